@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "HeroFrames",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "hero", targets: ["hero"]),
+    .library(name: "HeroModel", targets: ["HeroModel"]),
+    .library(name: "HeroEngine", targets: ["HeroEngine"]),
+    .library(name: "HeroScene", targets: ["HeroScene"]),
+    .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Pure values: geometry, colours, view trees, modifiers, per-frame layer states.
+    .target(name: "HeroModel"),
+    // Hero's semantics. No C, no clock.
+    .target(name: "HeroEngine", dependencies: ["HeroModel"]),
+    // Scene-file decoding and validation (uses the engine's modifier parser).
+    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine"]),
+    // System libraries and the tiny C shims around them.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .target(
+      name: "CPNG",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    // The only Swift module that imports Cairo.
+    .target(name: "HeroCompositor", dependencies: ["HeroModel", "CCairo", "CPNG"]),
+    .target(
+      name: "HeroTestSupport",
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
+    .executableTarget(
+      name: "hero",
+      dependencies: [
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
+    .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
+    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine"]),
+    .testTarget(
+      name: "HeroCompositorTests",
+      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport"]),
+    .testTarget(
+      name: "GoldenTests",
+      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
+    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport"]),
+  ]
+)

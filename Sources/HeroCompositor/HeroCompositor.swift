@@ -1,0 +1,1 @@
+// HeroCompositor: placeholder until its issue lands.

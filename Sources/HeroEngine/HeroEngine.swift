@@ -1,0 +1,1 @@
+// HeroEngine: placeholder until its issue lands.

@@ -1,0 +1,197 @@
+/// The canvas a transition is rendered on: the Hero container's bounds.
+public struct Canvas: Hashable, Sendable {
+  /// Points.
+  public var size: Size
+  /// Pixels per point (1, 2 or 3).
+  public var scale: Double
+  public init(width: Double, height: Double, scale: Double = 2) {
+    self.size = Size(width, height)
+    self.scale = scale
+  }
+  public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+  public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+}
+
+/// What UIKit would tell Hero: which container and which direction.
+public enum TransitionKind: String, Hashable, Sendable, CaseIterable, Codable {
+  case present, dismiss, push, pop, tabForward, tabBackward
+  /// Hero's `isPresenting`.
+  public var isPresenting: Bool { self == .present || self == .push || self == .tabForward }
+  public var isNavigation: Bool { self == .push || self == .pop }
+  public var isTabBar: Bool { self == .tabForward || self == .tabBackward }
+}
+
+/// Modal presentation style of the presented screen.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable, Codable {
+  case fullScreen, overFullScreen
+}
+
+/// Direction of a default animation: the direction of motion.
+public enum AnimationDirection: String, Hashable, Sendable, CaseIterable {
+  case left, right, up, down
+  public var opposite: AnimationDirection {
+    switch self {
+    case .left: .right
+    case .right: .left
+    case .up: .down
+    case .down: .up
+    }
+  }
+}
+
+/// Hero's default (template) animations (`HeroDefaultAnimationType`, hero-spec §5).
+public indirect enum DefaultAnimation: Hashable, Sendable {
+  case auto
+  case push(AnimationDirection)
+  case pull(AnimationDirection)
+  case cover(AnimationDirection)
+  case uncover(AnimationDirection)
+  case slide(AnimationDirection)
+  case zoomSlide(AnimationDirection)
+  case pageIn(AnimationDirection)
+  case pageOut(AnimationDirection)
+  case fade
+  case zoom
+  case zoomOut
+  case selectBy(presenting: DefaultAnimation, dismissing: DefaultAnimation)
+  case none
+
+  /// `selectBy(presenting: a, dismissing: a.reversed())`.
+  public static func autoReverse(presenting a: DefaultAnimation) -> DefaultAnimation {
+    .selectBy(presenting: a, dismissing: a.reversed())
+  }
+
+  /// Hero's `reversed()` (hero-spec §5.3).
+  public func reversed() -> DefaultAnimation {
+    switch self {
+    case .push(let d): .pull(d.opposite)
+    case .pull(let d): .push(d.opposite)
+    case .cover(let d): .uncover(d.opposite)
+    case .uncover(let d): .cover(d.opposite)
+    case .pageIn(let d): .pageOut(d.opposite)
+    case .pageOut(let d): .pageIn(d.opposite)
+    case .slide(let d): .slide(d.opposite)
+    case .zoomSlide(let d): .zoomSlide(d.opposite)
+    case .zoom: .zoomOut
+    case .zoomOut: .zoom
+    case .auto, .fade, .none, .selectBy: self
+    }
+  }
+}
+
+/// A scripted interactive gesture (hero-spec §7.3): progress keyframes, applies, then a release.
+public struct InteractiveScript: Hashable, Sendable {
+  public struct ProgressKeyframe: Hashable, Sendable {
+    /// Seconds since the transition began.
+    public var time: Double
+    /// Hero's progress, 0…1, applied as `update(progress)`.
+    public var progress: Double
+    public init(time: Double, progress: Double) {
+      self.time = time
+      self.progress = progress
+    }
+  }
+  public struct Apply: Hashable, Sendable {
+    public var time: Double
+    public var view: ViewKey
+    public var modifiers: [Modifier]
+    public init(time: Double, view: ViewKey, modifiers: [Modifier]) {
+      self.time = time
+      self.view = view
+      self.modifiers = modifiers
+    }
+  }
+  public enum Action: String, Hashable, Sendable, Codable { case finish, cancel }
+  public struct Release: Hashable, Sendable {
+    public var time: Double
+    public var action: Action
+    public var animate: Bool
+    public init(time: Double, action: Action, animate: Bool = true) {
+      self.time = time
+      self.action = action
+      self.animate = animate
+    }
+  }
+
+  /// Linear between keyframes.
+  public var progress: [ProgressKeyframe]
+  public var applies: [Apply]
+  public var release: Release?
+  public init(progress: [ProgressKeyframe] = [], applies: [Apply] = [], release: Release? = nil) {
+    self.progress = progress
+    self.applies = applies
+    self.release = release
+  }
+}
+
+/// Transition-wide settings (the scene file's `transition` object).
+public struct TransitionSettings: Hashable, Sendable {
+  public var kind: TransitionKind
+  public var presentation: PresentationStyle
+  public var animation: DefaultAnimation
+  /// Transition-wide duration override, seconds.
+  public var duration: Double?
+  /// Transition-wide timing override.
+  public var timing: TimingCurve?
+  /// Hero's `containerColor`. Default: black.
+  public var containerColor: Color
+  public var interactive: InteractiveScript?
+
+  public init(
+    kind: TransitionKind = .present, presentation: PresentationStyle = .fullScreen,
+    animation: DefaultAnimation = .auto, duration: Double? = nil, timing: TimingCurve? = nil,
+    containerColor: Color = .black, interactive: InteractiveScript? = nil
+  ) {
+    self.kind = kind
+    self.presentation = presentation
+    self.animation = animation
+    self.duration = duration
+    self.timing = timing
+    self.containerColor = containerColor
+    self.interactive = interactive
+  }
+}
+
+/// How a scene's frames are checked against goldens.
+public struct GoldenSettings: Hashable, Sendable {
+  /// Progress fractions to sample. Default: 0, 0.25, 0.5, 0.75, 1.
+  public var samples: [Double]
+  /// Per-channel tolerance (0…255). Default 0.
+  public var tolerance: Int
+  /// How many pixels may differ beyond the tolerance. Default 0.
+  public var pixelBudget: Int
+  public init(samples: [Double] = [0, 0.25, 0.5, 0.75, 1], tolerance: Int = 0, pixelBudget: Int = 0) {
+    self.samples = samples
+    self.tolerance = tolerance
+    self.pixelBudget = pixelBudget
+  }
+}
+
+/// A scene: two screens and the transition between them.
+public struct Scene: Hashable, Sendable {
+  public var name: String
+  public var canvas: Canvas
+  /// Frames per second of the rendered sequence. Default 60.
+  public var fps: Double
+  public var transition: TransitionSettings
+  /// The outgoing screen; its frame is the canvas.
+  public var from: View
+  /// The incoming screen; its frame is the canvas.
+  public var to: View
+  public var golden: GoldenSettings
+
+  public init(
+    name: String, canvas: Canvas, fps: Double = 60, transition: TransitionSettings = .init(),
+    from: View, to: View, golden: GoldenSettings = .init()
+  ) {
+    self.name = name
+    self.canvas = canvas
+    self.fps = fps
+    self.transition = transition
+    self.from = from
+    self.to = to
+    self.golden = golden
+  }
+
+  public func root(_ side: Side) -> View { side == .from ? from : to }
+}

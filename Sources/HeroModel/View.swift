@@ -1,0 +1,139 @@
+/// Which screen of a transition a view belongs to.
+public enum Side: String, Hashable, Sendable, CaseIterable, Codable {
+  /// The outgoing (presenting) screen: its views are disappearing.
+  case from
+  /// The incoming screen: its views are appearing.
+  case to
+}
+
+/// Names one view of a scene: `side/id` (e.g. `to/red`). Per-view state is keyed by this.
+public struct ViewKey: Hashable, Sendable, CustomStringConvertible, Comparable {
+  public var side: Side
+  public var id: String
+  public init(_ side: Side, _ id: String) {
+    self.side = side
+    self.id = id
+  }
+  public var description: String { "\(side.rawValue)/\(id)" }
+  public static func < (a: ViewKey, b: ViewKey) -> Bool { a.description < b.description }
+}
+
+/// How contents fill a layer's bounds (`CALayer.contentsGravity`).
+public enum ContentsGravity: String, Hashable, Sendable, CaseIterable, Codable {
+  case resize, resizeAspect, resizeAspectFill, center
+}
+
+/// A bitmap shown by a view (a `UIImageView`'s image).
+public struct ImageContent: Hashable, Sendable {
+  /// The PNG file, as given (scene decoders resolve it against the scene file's folder).
+  public var path: String
+  /// Unit-rect sub-region of the image that is shown. Default: the whole image.
+  public var contentsRect: Rect
+  public var gravity: ContentsGravity
+  public init(path: String, contentsRect: Rect = .unit, gravity: ContentsGravity = .resize) {
+    self.path = path
+    self.contentsRect = contentsRect
+    self.gravity = gravity
+  }
+}
+
+/// A layer border, drawn inside the bounds above content and sublayers.
+public struct Border: Hashable, Sendable {
+  public var width: Double
+  public var color: Color
+  public init(width: Double, color: Color = .black) {
+    self.width = width
+    self.color = color
+  }
+}
+
+/// A layer shadow. Defaults are Core Animation's (black, opacity 0, offset (0, −3), radius 3).
+public struct Shadow: Hashable, Sendable {
+  public var color: Color
+  public var opacity: Double
+  public var offset: Size
+  public var radius: Double
+  /// The shadow's shape; nil means "from the layer's alpha".
+  public var path: Path?
+  public init(
+    color: Color = .black, opacity: Double = 0, offset: Size = Size(0, -3), radius: Double = 3,
+    path: Path? = nil
+  ) {
+    self.color = color
+    self.opacity = opacity
+    self.offset = offset
+    self.radius = radius
+    self.path = path
+  }
+  public static let none = Shadow()
+}
+
+/// One view of a screen (a `UIView` and its layer, as far as Hero can see it).
+///
+/// Geometry follows UIKit: `frame` is the untransformed frame in the parent's coordinates, so the
+/// layer's bounds are `frame.size` and its position is the frame's centre; `transform` is applied
+/// about that centre (anchor point 0.5, 0.5).
+public struct View: Hashable, Sendable {
+  /// Unique within its screen.
+  public var id: String
+  public var frame: Rect
+  /// Nil is clear.
+  public var backgroundColor: Color?
+  public var opacity: Double
+  public var isHidden: Bool
+  /// UIKit's `isOpaque`, read by the Match cross-fade rule. Nil derives it: true when the
+  /// background is fully opaque and the view shows no image.
+  public var isOpaqueOverride: Bool?
+  public var cornerRadius: Double
+  public var masksToBounds: Bool
+  public var border: Border?
+  public var shadow: Shadow?
+  public var zPosition: Double
+  public var transform: Transform3D
+  public var image: ImageContent?
+  public var heroID: String?
+  public var modifiers: [Modifier]
+  /// `view.hero.isEnabled`: false removes the view and its subtree from the transition.
+  public var isHeroEnabled: Bool
+  /// `view.hero.isEnabledForSubviews`: false keeps the view but not its subviews.
+  public var isHeroEnabledForSubviews: Bool
+  /// Subviews, back to front.
+  public var children: [View]
+
+  public init(
+    id: String, frame: Rect, backgroundColor: Color? = nil, opacity: Double = 1,
+    isHidden: Bool = false, isOpaque: Bool? = nil, cornerRadius: Double = 0,
+    masksToBounds: Bool = false, border: Border? = nil, shadow: Shadow? = nil, zPosition: Double = 0,
+    transform: Transform3D = .identity, image: ImageContent? = nil, heroID: String? = nil,
+    modifiers: [Modifier] = [], isHeroEnabled: Bool = true, isHeroEnabledForSubviews: Bool = true,
+    children: [View] = []
+  ) {
+    self.id = id
+    self.frame = frame
+    self.backgroundColor = backgroundColor
+    self.opacity = opacity
+    self.isHidden = isHidden
+    self.isOpaqueOverride = isOpaque
+    self.cornerRadius = cornerRadius
+    self.masksToBounds = masksToBounds
+    self.border = border
+    self.shadow = shadow
+    self.zPosition = zPosition
+    self.transform = transform
+    self.image = image
+    self.heroID = heroID
+    self.modifiers = modifiers
+    self.isHeroEnabled = isHeroEnabled
+    self.isHeroEnabledForSubviews = isHeroEnabledForSubviews
+    self.children = children
+  }
+
+  /// UIKit's `isOpaque` as Hero reads it.
+  public var isOpaque: Bool {
+    isOpaqueOverride ?? ((backgroundColor?.alpha ?? 0) >= 1 && image == nil)
+  }
+  /// The layer's bounds size.
+  public var size: Size { frame.size }
+  /// The layer's position (frame centre) in the parent's coordinates.
+  public var position: Point { frame.center }
+}

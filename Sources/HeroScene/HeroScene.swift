@@ -1,0 +1,1 @@
+// HeroScene: placeholder until its issue lands.

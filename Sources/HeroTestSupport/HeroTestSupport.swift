@@ -1,0 +1,1 @@
+// HeroTestSupport: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+print("hero: the CLI arrives with issue 4")
