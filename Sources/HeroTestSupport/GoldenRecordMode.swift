@@ -12,8 +12,8 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
   /// Write every golden.
   case all
 
-  /// The mode `HERO_RECORD` asks for; nil (with the bad value) when it is not one of
-  /// `missing`, `failed`, `all`.
+  /// The mode `HERO_RECORD` asks for (`never` when unset or empty); a failure naming the value
+  /// when it is not one of `missing`, `failed`, `all`.
   public static func fromEnvironment(_ value: String?) -> Result<GoldenRecordMode, GoldenModeError> {
     guard let value, !value.isEmpty else { return .success(.never) }
     guard let mode = GoldenRecordMode(rawValue: value), mode != .never else {
@@ -26,5 +26,6 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 /// HERO_RECORD holds something other than `missing`, `failed` or `all`.
 public struct GoldenModeError: Error, Hashable, Sendable, CustomStringConvertible {
   public var value: String
+  public init(value: String) { self.value = value }
   public var description: String { "HERO_RECORD='\(value)' is not one of missing, failed, all" }
 }

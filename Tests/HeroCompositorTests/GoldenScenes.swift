@@ -5,7 +5,8 @@ import HeroModel
 /// name the same images.
 enum GoldenScenes {
   static let all: [GoldenScene] = [
-    roundedRect, borderOverContent, shadowBlurOffset, shadowPath, groupOpacity, nonGroupOpacity,
+    roundedRect, borderOverContent, shadowBlurOffset, shadowPath, shadowFromSublayers, groupOpacity,
+    nonGroupOpacity,
     masksToBoundsRoundedClip, overlay, contentsRectSprite,
     gravity(.resize, "gravity-resize"), gravity(.resizeAspect, "gravity-resize-aspect"),
     gravity(.resizeAspectFill, "gravity-resize-aspect-fill"), gravity(.center, "gravity-center"),
@@ -56,6 +57,20 @@ enum GoldenScenes {
         shadowColor: GoldenScene.color("#202060"), shadowOpacity: 0.8, shadowOffset: Size(0, 6),
         shadowRadius: 4,
         shadowPath: .ellipse(in: Rect(-14, 30, 68, 20)))
+    ])
+  }
+
+  /// A layer with no background of its own casts the shadow of what it draws: two sublayers (a
+  /// green disc and a blue bar) each get a soft shadow shaped like them, offset down-right.
+  static let shadowFromSublayers = GoldenScene(name: "shadow-from-sublayers") {
+    let disc = Layer(
+      key: "disc", position: Point(20, 20), size: Size(32, 32), backgroundColor: green, cornerRadius: 16)
+    let bar = Layer(key: "bar", position: Point(44, 52), size: Size(40, 12), backgroundColor: blue)
+    return GoldenScene.frame([
+      Layer(
+        key: "group", position: Point(44, 42), size: Size(64, 64), shadowOpacity: 0.7,
+        shadowOffset: Size(6, 6),
+        shadowRadius: 4, sublayers: [disc, bar])
     ])
   }
 
