@@ -134,6 +134,18 @@ import Testing
       curve?.description == "'cubicBezier' takes 4 numbers (x1, y1, x2, y2), found 2 arguments at column 1")
   }
 
+  @Test func deepNestingIsAnErrorNotAStackOverflow() {
+    let deep =
+      String(repeating: "beginWith(", count: 100_000) + "fade" + String(repeating: ")", count: 100_000)
+    #expect(error(deep)?.description == "nesting deeper than 64 levels at column 641")
+    let parens = String(repeating: "(", count: 100_000)
+    #expect(error(parens)?.description == "nesting deeper than 64 levels at column 65")
+    #expect(throws: Never.self) {
+      try ModifierParser.parse(
+        String(repeating: "beginWith(", count: 30) + "fade" + String(repeating: ")", count: 30))
+    }
+  }
+
   @Test func neverCrashesOnHostileInput() {
     for text in [
       "(((", ")))", "scale(((1)))", "-", "#", "'", "a(b(c(d(e(", "fade(,)", "1..2", "x:y", "::", "🙂", "\u{0}",
