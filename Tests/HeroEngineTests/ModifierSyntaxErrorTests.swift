@@ -102,6 +102,9 @@ import Testing
         "unknown modifier 'fdae' at column 6; did you mean 'fade'?", "unknown modifier 'catch' at column 11",
         "unknown modifier 'zoom' at column 39",
       ])
+    let numbers = try ModifierParser.parseLenient("12 fade")
+    #expect(numbers.modifiers == [.fade])
+    #expect(numbers.warnings.map(\.description) == ["expected a modifier name, found '12' at column 1"])
     // Syntax errors still throw in lenient mode.
     #expect(throws: ModifierSyntaxError.self) { try ModifierParser.parseLenient("fade, arc") }
   }
