@@ -17,6 +17,7 @@ extension Compositor {
     // Core Animation draws nothing, and neither do we.
     guard local.inverted() != nil else { return }
     let matrix = local.concatenating(parent)
+    guard matrix.isFinite, matrix.inverted() != nil else { return }
     if matrix.isAffine {
       try paintAffine(layer, cr: cr, matrix: matrix, opacity: opacity, alpha: alpha, pass: pass, path: path)
     } else {

@@ -47,17 +47,12 @@ extension Compositor {
 
     let group = needsGroup(layer, opacity: opacity)
     let offscreen = try Surface(width: width, height: height)
-    let ocr = cairo_create(offscreen.pointer)!
-    do {
+    try CairoContext.draw(on: offscreen.pointer, "layer '\(layer.key)' (\(path))") {
+      ocr throws(CompositorError) in
       try paintBody(
         layer, cr: ocr, matrix: toOffscreen, alpha: group ? 1 : alpha * opacity, shadow: true, pass: pass,
         path: path)
-    } catch {
-      cairo_destroy(ocr)
-      throw error
     }
-    cairo_destroy(ocr)
-    cairo_surface_flush(offscreen.pointer)
 
     // Destination box: the projected extent (or the whole clip when part lies behind the eye),
     // inside the current clip.
