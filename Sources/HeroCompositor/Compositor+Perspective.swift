@@ -13,6 +13,10 @@ extension Compositor {
     path: String
   ) throws(CompositorError) {
     let e = extent.extent(of: layer)
+    guard e.isFinite else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): its painted extent overflows; check its sublayers' transforms")
+    }
     guard e.width > 0, e.height > 0 else { return }
     let corners = [
       Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),

@@ -28,6 +28,10 @@ extension Compositor {
     let shape: ShadowKey.Shape = layer.shadowPath.map { .path($0) } ?? .layer(layer.shadowShape)
     var density = pass.scale
     let box = extent.shadowShapeBox(of: layer)
+    guard box.isFinite else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): its shadow shape's extent overflows; check its geometry")
+    }
     guard box.width > 0, box.height > 0 else { return nil }
     // Keep huge shapes within the surface limits by lowering the mask's resolution.
     let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
