@@ -9,8 +9,9 @@ import Foundation
 import HeroCompositor
 import HeroModel
 
-/// 20 white rounded cards with soft shadows over a grey canvas, shifted by `step` points per frame
-/// so every frame moves every layer (shadows come from the cache after the first frame).
+/// 20 white rounded cards (20 different sizes, so 20 different shadow shapes) with soft shadows
+/// over a grey canvas, shifted by `step` points per frame so every frame moves every layer
+/// (shadows come from the cache after the first frame).
 func benchFrame(step: Int) -> FrameState {
   let canvas = Size(390, 844)
   var layers = [
@@ -23,9 +24,9 @@ func benchFrame(step: Int) -> FrameState {
     let y = 50.0 + Double(row) * 80 + Double(step % 5)
     layers.append(
       Layer(
-        key: "card\(i)", position: Point(x, y), size: Size(170, 70), backgroundColor: .white,
-        cornerRadius: 14,
-        shadowOpacity: 0.25, shadowOffset: Size(0, 4), shadowRadius: 10))
+        key: "card\(i)", position: Point(x, y), size: Size(150 + Double(i), 60 + Double(i) / 2),
+        backgroundColor: .white, cornerRadius: 14, shadowOpacity: 0.25, shadowOffset: Size(0, 4),
+        shadowRadius: 10))
   }
   return FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers)
 }
