@@ -64,6 +64,17 @@ func benchCompositor() throws {
     "  moving frames: mean \(format(mean)) ms/frame, min \(format(times.min()!)) ms, max \(format(times.max()!)) ms (n=\(times.count))"
   )
 
+  // The same layers fading (opacity 0.6, so each shadowed card composites as a group).
+  var fadeTimes: [Double] = []
+  for step in 1...20 {
+    var frame = benchFrame(step: step)
+    for i in 1..<frame.layers.count { frame.layers[i].opacity = 0.6 }
+    fadeTimes.append(try milliseconds { try compositor.render(frame, scale: scale, into: surface) })
+  }
+  print(
+    "  fading frames (20 opacity groups): mean \(format(fadeTimes.reduce(0, +) / Double(fadeTimes.count))) ms/frame, min \(format(fadeTimes.min()!)) ms"
+  )
+
   // A full-screen card with its 20 shadowed children turned 60° about y (m34 = −1/500): the
   // perspective path (offscreen raster + projective warp).
   var perspective = Transform3D.identity
