@@ -77,7 +77,7 @@ extension Compositor {
     BoxBlur.blur(mask.data, width: width, height: height, stride: mask.stride, sigma: sigmaPixels)
     cairo_surface_mark_dirty(mask.pointer)
     let result = ShadowMask(mask: mask, origin: origin, pixelsPerPoint: density)
-    shadowMasks.insert(result, for: key)
+    shadowMasks[key] = result
     return result
   }
 

@@ -129,3 +129,21 @@ struct CompositorBehaviourTests {
     }
   }
 }
+
+@Suite("Bounded cache")
+struct BoundedCacheTests {
+  @Test func forgetsTheOldestBeyondCapacity() {
+    var cache = BoundedCache<Int, String>(capacity: 2)
+    cache[1] = "a"
+    cache[2] = "b"
+    cache[1] = "a2"  // an update does not refresh the order
+    cache[3] = "c"
+    #expect(cache.count == 2)
+    #expect(cache[1] == nil && cache[2] == "b" && cache[3] == "c")
+    cache[2] = nil
+    #expect(cache.count == 1)
+    cache[4] = "d"
+    cache[5] = "e"
+    #expect(cache[3] == nil && cache[4] == "d" && cache[5] == "e")
+  }
+}
