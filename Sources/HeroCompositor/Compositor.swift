@@ -16,9 +16,12 @@ public final class Compositor {
   /// Relative image paths resolve against this folder (nil: the working directory).
   public let imageDirectory: String?
 
-  var images: [String: Surface] = [:]
-  var snapshotRasters: [SnapshotKey: SnapshotRaster] = [:]
-  var shadowMasks = ShadowMaskCache()
+  /// Decoded images by resolved path.
+  var images = BoundedCache<String, Surface>(capacity: 256)
+  /// Snapshot rasters (one full-size bitmap each) by id and scale.
+  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: 128)
+  /// Blurred shadow masks by shape, radius and resolution.
+  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
 
   public init(imageDirectory: String? = nil) {
     self.imageDirectory = imageDirectory
@@ -35,11 +38,11 @@ public final class Compositor {
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
     surface.clear()
-    let cr = cairo_create(surface.pointer)!
-    defer { cairo_destroy(cr) }
     let pass = RenderPass(frame: frame, scale: scale, snapshotChain: [])
-    try paintLayers(frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers")
-    cairo_surface_flush(surface.pointer)
+    try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
+      try paintLayers(
+        frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers")
+    }
   }
 
   /// Paints `frame` into a new surface of the canvas size × `scale` (rounded up) and returns its
