@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
       let loaded = try LoadedScene.load(file)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
-      let directory = URL(fileURLWithPath: output).appendingPathComponent(loaded.stem).path
+      let directory = (output as NSString).appendingPathComponent(loaded.stem)
       try OutputFiles.prepareDirectory(directory, removingStale: frames == nil && at == nil ? "frame-" : nil)
       let renderer = FrameRenderer(
         transition: loaded.transition, scale: try loaded.scale(override: options.scale), workers: options.jobs

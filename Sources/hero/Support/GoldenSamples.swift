@@ -11,7 +11,7 @@ struct GoldenSamples: Sendable {
 
   init(_ loaded: LoadedScene, goldenRoot: String) {
     self.loaded = loaded
-    directory = URL(fileURLWithPath: goldenRoot).appendingPathComponent(loaded.goldenID).path
+    directory = (goldenRoot as NSString).appendingPathComponent(loaded.goldenID)
     jobs = loaded.scene.golden.samples.map {
       FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
     }

@@ -29,9 +29,7 @@ struct SceneVerification: Sendable {
     let settings = golden.loaded.scene.golden
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let collected = Collected()
-    let artefactsDirectory = URL(fileURLWithPath: artefactsRoot).appendingPathComponent(
-      golden.loaded.goldenID
-    ).path
+    let artefactsDirectory = (artefactsRoot as NSString).appendingPathComponent(golden.loaded.goldenID)
     try golden.render(workers: workers, progress: progress) { job, actual in
       let directory = "\(artefactsDirectory)/\(job.name)"
       guard FileManager.default.fileExists(atPath: golden.goldenPath(job)) else {
@@ -69,7 +67,7 @@ struct SceneVerification: Sendable {
       }
     }
     let folder = samples.first { !$0.artefacts.isEmpty }.flatMap { $0.artefacts.first }
-      .map { URL(fileURLWithPath: $0).deletingLastPathComponent().deletingLastPathComponent().path }
+      .map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
     return "FAIL  \(id): " + problems.joined(separator: ", ") + (folder.map { "; see \($0)/" } ?? "")
   }
 
