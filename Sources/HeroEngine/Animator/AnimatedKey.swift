@@ -5,7 +5,9 @@ import HeroModel
 /// `overlay` stands for Hero's two keys `overlay.backgroundColor` and `overlay.opacity`: they are
 /// always created together with the same timing, so one key carries both.
 public enum AnimatedKey: String, Hashable, Sendable, CaseIterable, Comparable {
-  case position, size = "bounds.size", transform, opacity, cornerRadius, backgroundColor, zPosition
+  case position
+  case size = "bounds.size"
+  case transform, opacity, cornerRadius, backgroundColor, zPosition
   case anchorPoint, borderWidth, borderColor, masksToBounds
   case shadowColor, shadowRadius, shadowOpacity, shadowPath, shadowOffset
   case contentsRect, contentsScale, overlay

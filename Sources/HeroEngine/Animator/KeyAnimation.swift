@@ -43,6 +43,7 @@ public struct KeyAnimation: Hashable, Sendable {
   public func value(at t: Double, seeking: Bool = false) -> KeyValue {
     let upper = seeking ? max(0, duration - 0.001) : duration
     let local = min(max(t - delay, 0), upper)
+    if local <= 0 && upper > 0 { return from }
     if !seeking && local >= duration { return to }
     let e = eased(local: local)
     if case .arc(let path, _) = curve { return .point(path.point(at: e)) }
@@ -59,7 +60,8 @@ public struct KeyAnimation: Hashable, Sendable {
     if key == .position, let arc, case .point(let p0) = from, case .point(let p1) = to {
       let path = ArcPath(from: p0, to: p1, intensity: arc)
       if path.isApplicable {
-        return KeyAnimation(key: key, from: from, to: to, delay: delay, duration: duration, curve: .arc(path, curve))
+        return KeyAnimation(
+          key: key, from: from, to: to, delay: delay, duration: duration, curve: .arc(path, curve))
       }
     }
     if let spring, key != .cornerRadius {

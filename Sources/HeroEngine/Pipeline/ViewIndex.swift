@@ -67,7 +67,8 @@ public struct ViewIndex: Sendable {
       let key = ViewKey(side, view.id)
       guard byKey[key] == nil else {
         throw TransitionError(
-          path: path, message: "duplicate view id '\(view.id)' on the \(side.rawValue) screen; ids must be unique")
+          path: path,
+          message: "duplicate view id '\(view.id)' on the \(side.rawValue) screen; ids must be unique")
       }
       var map = ViewGeometry.toParent(view)
       if let parentMap { map = map.concatenating(ViewGeometry.flatten).concatenating(parentMap) }
@@ -176,15 +177,19 @@ public struct ViewIndex: Sendable {
     if v.frame.size.width < 0 || v.frame.size.height < 0 {
       throw TransitionError(
         path: path,
-        message: "frame has a negative size (\(v.frame.size.width) × \(v.frame.size.height)); sizes must be ≥ 0")
+        message:
+          "frame has a negative size (\(v.frame.size.width) × \(v.frame.size.height)); sizes must be ≥ 0")
     }
     guard v.transform.isFinite else {
       throw TransitionError(path: path, message: "transform is not finite")
     }
-    let numbers = [v.opacity, v.cornerRadius, v.zPosition, v.border?.width ?? 0, v.shadow?.opacity ?? 0,
-      v.shadow?.radius ?? 0]
+    let numbers = [
+      v.opacity, v.cornerRadius, v.zPosition, v.border?.width ?? 0, v.shadow?.opacity ?? 0,
+      v.shadow?.radius ?? 0,
+    ]
     guard numbers.allSatisfy(\.isFinite) else {
-      throw TransitionError(path: path, message: "opacity, corner radius, zPosition, border or shadow is not finite")
+      throw TransitionError(
+        path: path, message: "opacity, corner radius, zPosition, border or shadow is not finite")
     }
   }
 }

@@ -82,7 +82,8 @@ public struct Interaction: Hashable, Sendable {
   ) {
     guard release == nil else { return }
     events.append(
-      .changeTarget(.init(time: max(time, lastTime), view: view, modifiers: modifiers, isDestination: isDestination)))
+      .changeTarget(
+        .init(time: max(time, lastTime), view: view, modifiers: modifiers, isDestination: isDestination)))
   }
 
   /// Hero's `finish(animate:)`.

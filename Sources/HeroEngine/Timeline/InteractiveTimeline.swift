@@ -33,13 +33,15 @@ struct InteractiveTimeline: Sendable {
     self.interaction = interaction
     let a = tr.animationDuration
     self.animationDuration = a
-    for (i, k) in interaction.progress.enumerated() where !(k.time.isFinite && k.time >= 0 && k.progress.isFinite) {
+    for (i, k) in interaction.progress.enumerated()
+    where !(k.time.isFinite && k.time >= 0 && k.progress.isFinite) {
       throw TransitionError(
         path: "transition.interactive.progress[\(i)]", message: "time and progress must be finite, time ≥ 0")
     }
 
     // Applies reach the view and its pair (§7.3: the pair first, then the view).
-    var applied = [[(time: Double, values: [(AnimatedKey, KeyValue)])]](repeating: [], count: tr.tree.nodes.count)
+    var applied = [[(time: Double, values: [(AnimatedKey, KeyValue)])]](
+      repeating: [], count: tr.tree.nodes.count)
     var changes = [[(values: [(AnimatedKey, KeyValue)], isDestination: Bool)]](
       repeating: [], count: tr.tree.nodes.count)
     let release = interaction.release
@@ -52,13 +54,15 @@ struct InteractiveTimeline: Sendable {
         }
       guard let v = tr.plan.index.index(of: view) else {
         throw TransitionError(
-          path: "transition.interactive.apply[\(e)]", message: "no view '\(view)' takes part in the transition")
+          path: "transition.interactive.apply[\(e)]",
+          message: "no view '\(view)' takes part in the transition")
       }
       let targets = [tr.plan.index.pairedView(for: v), v].compactMap { $0 }
       for (k, target) in targets.enumerated() {
         guard let n = tr.tree.nodeOfView[target], let anim = tr.animations[n] else { continue }
         let state = TargetState(modifiers: modifiers)
-        let scaleBased = state.useScaleBasedSizeChange ?? tr.plan.states[target]?.useScaleBasedSizeChange ?? false
+        let scaleBased =
+          state.useScaleBasedSizeChange ?? tr.plan.states[target]?.useScaleBasedSizeChange ?? false
         let values = state.keyValues(currentSize: anim.base.size, scaleBasedSizeChange: scaleBased)
         switch event {
         case .apply: applied[n].append((event.time, values))
@@ -165,7 +169,8 @@ struct InteractiveTimeline: Sendable {
     var duration = anim.duration
     if !explicitDuration {
       let input = DurationResolution.Input(
-        state: state, position: presentation.position, size: presentation.size, transform: presentation.transform)
+        state: state, position: presentation.position, size: presentation.size,
+        transform: presentation.transform)
       duration = max(duration, DurationResolution.automatic(input) + t)
     }
     let d = anim.delay
@@ -179,7 +184,8 @@ struct InteractiveTimeline: Sendable {
     for key in order {
       let from = key.value(in: presentation)
       guard let window else {
-        keys.append(KeyAnimation(key: key, from: from, to: from, delay: 0, duration: 0, curve: .bezier(anim.curve)))
+        keys.append(
+          KeyAnimation(key: key, from: from, to: from, delay: 0, duration: 0, curve: .bezier(anim.curve)))
         continue
       }
       let pair = pairs[key]!

@@ -63,7 +63,8 @@ extension Transition {
       pluginTime = animationDuration
     }
     for k in claims[n] {
-      animators[k].apply(to: &layer, view: plan.index[node.view], state: plan.states[node.view], time: pluginTime)
+      animators[k].apply(
+        to: &layer, view: plan.index[node.view], state: plan.states[node.view], time: pluginTime)
     }
     var sublayers = layer.sublayers
     sublayers.append(contentsOf: node.children.map { nodeLayer($0, phase: phase) })

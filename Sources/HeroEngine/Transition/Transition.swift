@@ -29,7 +29,9 @@ public struct Transition: Sendable {
 
   /// Builds the transition for `scene`, with its interactive script when it has one.
   public init(scene: Scene, options: TransitionOptions = .init()) throws(TransitionError) {
-    try self.init(scene: scene, interaction: scene.transition.interactive.map(Interaction.init(script:)), options: options)
+    try self.init(
+      scene: scene, interaction: scene.transition.interactive.map(Interaction.init(script:)), options: options
+    )
   }
 
   /// Builds the transition for `scene` driven by `interaction` (nil: plays by itself).
@@ -64,7 +66,8 @@ public struct Transition: Sendable {
     let defaultViews = (plan.fromViews + plan.toViews).filter { DefaultAnimator.canAnimate(plan.states[$0]) }
     let inputs = defaultViews.map { v -> DurationResolution.Input in
       let base = tree.nodes[tree.nodeOfView[v]!].base
-      return .init(state: plan.states[v]!, position: base.position, size: base.size, transform: base.transform)
+      return .init(
+        state: plan.states[v]!, position: base.position, size: base.size, transform: base.transform)
     }
     let durations = DurationResolution.resolve(inputs, override: scene.transition.duration)
     var animations = [ViewAnimation?](repeating: nil, count: tree.nodes.count)
@@ -100,7 +103,9 @@ public struct Transition: Sendable {
     var roots: [Layer] = []
     for side in [Side.to, .from] {
       let r = plan.root(side)
-      if animating.contains(r) && plan.states[r]?.snapshotType == .noSnapshot { continue }
+      // An animated root is at alpha 0 (Hero hides every animated view) and everything it shows is
+      // in its own snapshot layer, so its live layer is left out rather than drawn invisible.
+      if animating.contains(r) { continue }
       roots.append(Self.liveRoot(plan: plan, side: side, animating: animating))
     }
     self.liveRoots = roots
@@ -172,9 +177,12 @@ public struct Transition: Sendable {
     for (i, s) in plan.states.enumerated() {
       guard let s else { continue }
       let path = plan.index[i].path
-      let numbers = [s.opacity, s.cornerRadius, s.zPosition, s.borderWidth, s.shadowOpacity, s.shadowRadius,
-        s.contentsScale, s.delay, s.arc, s.overlay?.opacity].compactMap { $0 }
-      if !numbers.allSatisfy(\.isFinite) || !(s.position?.isFinite ?? true) || !(s.transform?.isFinite ?? true)
+      let numbers = [
+        s.opacity, s.cornerRadius, s.zPosition, s.borderWidth, s.shadowOpacity, s.shadowRadius,
+        s.contentsScale, s.delay, s.arc, s.overlay?.opacity,
+      ].compactMap { $0 }
+      if !numbers.allSatisfy(\.isFinite) || !(s.position?.isFinite ?? true)
+        || !(s.transform?.isFinite ?? true)
         || !(s.contentsRect?.isFinite ?? true) || !(s.shadowOffset?.isFinite ?? true)
       {
         throw TransitionError(path: path + ".modifiers", message: "a modifier has a value that is not finite")
@@ -189,9 +197,12 @@ public struct Transition: Sendable {
       if s.delay < 0 {
         throw TransitionError(path: path + ".modifiers", message: "delay(\(s.delay)) must be ≥ 0 seconds")
       }
-      if let sp = s.spring, !(sp.stiffness > 0 && sp.damping >= 0 && sp.stiffness.isFinite && sp.damping.isFinite) {
+      if let sp = s.spring,
+        !(sp.stiffness > 0 && sp.damping >= 0 && sp.stiffness.isFinite && sp.damping.isFinite)
+      {
         throw TransitionError(
-          path: path + ".modifiers", message: "spring(\(sp.stiffness), \(sp.damping)) needs stiffness > 0, damping ≥ 0")
+          path: path + ".modifiers",
+          message: "spring(\(sp.stiffness), \(sp.damping)) needs stiffness > 0, damping ≥ 0")
       }
     }
   }
