@@ -26,9 +26,7 @@ import Testing
     let frames = try #require(json["frames"] as? [[String: Any]])
     #expect(json["frameCount"] as? Int == frames.count)
     // Frames sample t = i / fps while t < duration, plus the end state.
-    #expect(
-      frames.count == Int((duration * 10).rounded(.up)) + (duration * 10 == (duration * 10).rounded() ? 1 : 0)
-    )
+    #expect(frames.count == Int((duration * 10 - 1e-9).rounded(.up)) + 1)
     #expect(frames.first?["time"] as? Double == 0)
     #expect(frames.first?["progress"] as? Double == 0)
     #expect(frames.last?["time"] as? Double == duration)
