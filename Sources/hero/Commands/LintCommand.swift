@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HeroScene
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
@@ -33,7 +34,7 @@ struct LintCommand: ParsableCommand {
         let loaded = try LoadedScene.load(file)
         results.append(.object([.init("scene", .string(file)), .init("ok", .bool(true))]))
         if !json {
-          Terminal.line("ok    \(file) (\(JSONOutput.format(loaded.transition.totalDuration)) s)")
+          Terminal.line("ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)")
         }
       } catch {
         failures += 1
