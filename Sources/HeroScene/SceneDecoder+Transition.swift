@@ -17,6 +17,11 @@ extension SceneDecoder {
       try f.optional("presentation") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: PresentationStyle.allCases, what: "presentation")
       } ?? .fullScreen
+    if let value = f["presentation"], settings.kind != .present, settings.kind != .dismiss {
+      throw error(
+        "'presentation' applies to modal transitions (present, dismiss) only, not '\(settings.kind.rawValue)'",
+        at: f.path("presentation"), value)
+    }
     settings.animation = try f.optional("animation", defaultAnimation) ?? .auto
     settings.duration = try f.optional("duration", nonNegative)
     settings.timing = try f.optional("timing", timingCurve)
@@ -73,8 +78,30 @@ extension SceneDecoder {
           try enumeration(v, p, cases: [.finish, .cancel], what: "release action")
         },
         animate: try r.optional("animate", bool) ?? true)
+      try checkNothingAfterRelease(script, f)
     }
     return script
+  }
+
+  /// Hero ignores `update` and `apply` once the gesture is released, so a keyframe or apply after
+  /// the release is a mistake in the script; say so rather than drop it silently.
+  private func checkNothingAfterRelease(_ script: InteractiveScript, _ f: Fields) throws(SceneError) {
+    guard let release = script.release else { return }
+    let late = "comes after the release at \(format(release.time)) s; Hero ignores calls after the release"
+    if let i = script.progress.firstIndex(where: { $0.time > release.time }),
+      case .array(let elements)? = f["progress"]?.node
+    {
+      throw error(
+        "keyframe at \(format(script.progress[i].time)) s \(late)",
+        at: JSONPath.index(i, in: f.path("progress")), elements[i])
+    }
+    if let i = script.applies.firstIndex(where: { $0.time > release.time }),
+      case .array(let elements)? = f["apply"]?.node
+    {
+      throw error(
+        "apply at \(format(script.applies[i].time)) s \(late)", at: JSONPath.index(i, in: f.path("apply")),
+        elements[i])
+    }
   }
 
   /// `side/id`, or a bare id that names a view on exactly one side.

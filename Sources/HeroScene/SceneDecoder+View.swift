@@ -13,19 +13,14 @@ extension SceneDecoder {
   /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
   func screen(_ value: JSONValue, _ path: String, canvas: Canvas) throws(SceneError) -> View {
     var ids: [String: String] = [:]
-    let canvasFrame = Rect(origin: .zero, size: canvas.size)
-    let root = try view(value, path, defaultFrame: canvasFrame, ids: &ids)
-    if root.frame != canvasFrame, let frameValue = try object(value, at: path, keys: Self.viewKeys)["frame"] {
-      throw error(
-        "a screen's frame is the canvas; remove 'frame' or set it to [0, 0, \(format(canvas.size.width)), \(format(canvas.size.height))]",
-        at: JSONPath.key("frame", in: path), frameValue)
-    }
-    return root
+    return try view(value, path, screen: Rect(origin: .zero, size: canvas.size), ids: &ids)
   }
 
-  /// One view and its subtree. `ids` maps each id seen in this screen to its path (for duplicates).
+  /// One view and its subtree. `screen` is the canvas rectangle for a root view (its frame, which
+  /// may be left out) and nil for any other view (whose frame is required). `ids` maps each id seen
+  /// in this screen to its path, to report duplicates.
   func view(
-    _ value: JSONValue, _ path: String, defaultFrame: Rect?, ids: inout [String: String]
+    _ value: JSONValue, _ path: String, screen: Rect?, ids: inout [String: String]
   ) throws(SceneError) -> View {
     let f = try object(value, at: path, keys: Self.viewKeys)
     let idValue = try f.required("id")
@@ -40,12 +35,17 @@ extension SceneDecoder {
     ids[id] = path
 
     let frame: Rect
-    if let given = try f.optional("frame", rect) {
+    switch (try f.optional("frame", rect), screen) {
+    case (let given?, nil): frame = given
+    case (nil, let canvas?): frame = canvas
+    case (let given?, let canvas?):
+      guard given == canvas else {
+        throw error(
+          "a screen's frame is the canvas; remove 'frame' or set it to [0, 0, \(format(canvas.width)), \(format(canvas.height))]",
+          at: f.path("frame"), f["frame"] ?? value)
+      }
       frame = given
-    } else if let defaultFrame {
-      frame = defaultFrame
-    } else {
-      throw error("missing required key 'frame'", at: path, value)
+    case (nil, nil): throw error("missing required key 'frame'", at: path, value)
     }
 
     var view = View(id: id, frame: frame)
@@ -68,7 +68,7 @@ extension SceneDecoder {
       let childrenPath = f.path("children")
       for (i, child) in try array(childrenValue, childrenPath).enumerated() {
         view.children.append(
-          try self.view(child, JSONPath.index(i, in: childrenPath), defaultFrame: nil, ids: &ids))
+          try self.view(child, JSONPath.index(i, in: childrenPath), screen: nil, ids: &ids))
       }
     }
     return view

@@ -149,6 +149,34 @@ import Testing
     )
   }
 
+  @Test func presentationIsForModalKindsOnly() {
+    let json = SceneFixtures.matchBasic().replacingOccurrences(
+      of: "{ \"kind\": \"present\", \"containerColor\": \"black\" }",
+      with: "{ \"kind\": \"push\", \"presentation\": \"overFullScreen\" }")
+    #expect(
+      SceneFixtures.error(json)
+        == "t.json: transition.presentation: 'presentation' applies to modal transitions (present, dismiss) only, not 'push' (line 5, column 51)"
+    )
+  }
+
+  @Test func nothingMayFollowTheRelease() {
+    func script(_ s: String) -> String? {
+      SceneFixtures.error(
+        SceneFixtures.matchBasic().replacingOccurrences(
+          of: "{ \"kind\": \"present\", \"containerColor\": \"black\" }", with: "{ \"interactive\": \(s) }"))
+    }
+    #expect(
+      script("{ \"progress\": [[0, 0], [0.5, 0.5]], \"release\": { \"at\": 0.3, \"action\": \"finish\" } }")
+        == "t.json: transition.interactive.progress[1]: keyframe at 0.5 s comes after the release at 0.3 s; Hero ignores calls after the release (line 5, column 57)"
+    )
+    #expect(
+      script(
+        "{ \"apply\": [{ \"at\": 1, \"view\": \"blue\", \"modifiers\": \"fade\" }], \"release\": { \"at\": 0.3, \"action\": \"cancel\" } }"
+      )
+        == "t.json: transition.interactive.apply[0]: apply at 1 s comes after the release at 0.3 s; Hero ignores calls after the release (line 5, column 46)"
+    )
+  }
+
   @Test func applyViewsMustExistAndBeUnambiguous() {
     func apply(_ view: String) -> String? {
       SceneFixtures.error(

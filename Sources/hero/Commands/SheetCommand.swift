@@ -72,10 +72,11 @@ struct SheetCommand: ParsableCommand {
     Terminal.line("\(loaded.stem): \(cells.count) frames → \(path)")
   }
 
-  /// `0.125s 25%`: seconds to the millisecond (trailing zeros dropped) and whole percent.
+  /// `0.125s 25%`: seconds to the millisecond (trailing zeros dropped: `0s`, `0.06s`) and whole percent.
   static func label(time: Double, progress: Double) -> String {
     var seconds = String(format: "%.3f", time)
-    while seconds.hasSuffix("0") && !seconds.hasSuffix(".0") { seconds.removeLast() }
+    while seconds.hasSuffix("0") { seconds.removeLast() }
+    if seconds.hasSuffix(".") { seconds.removeLast() }
     return "\(seconds)s \(Int((progress * 100).rounded()))%"
   }
 }

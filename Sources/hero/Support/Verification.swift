@@ -30,6 +30,8 @@ struct SceneVerification: Sendable {
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let collected = Collected()
     let artefactsDirectory = (artefactsRoot as NSString).appendingPathComponent(golden.loaded.goldenID)
+    // Images from an earlier run would be mistaken for this run's failures.
+    try? FileManager.default.removeItem(atPath: artefactsDirectory)
     try golden.render(workers: workers, progress: progress) { job, actual in
       let directory = "\(artefactsDirectory)/\(job.name)"
       guard FileManager.default.fileExists(atPath: golden.goldenPath(job)) else {
