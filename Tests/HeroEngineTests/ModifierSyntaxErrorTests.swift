@@ -102,6 +102,9 @@ import Testing
         "unknown modifier 'fdae' at column 6; did you mean 'fade'?", "unknown modifier 'catch' at column 11",
         "unknown modifier 'zoom' at column 39",
       ])
+    let numbers = try ModifierParser.parseLenient("12 fade")
+    #expect(numbers.modifiers == [.fade])
+    #expect(numbers.warnings.map(\.description) == ["expected a modifier name, found '12' at column 1"])
     // Syntax errors still throw in lenient mode.
     #expect(throws: ModifierSyntaxError.self) { try ModifierParser.parseLenient("fade, arc") }
   }
@@ -132,6 +135,18 @@ import Testing
     }
     #expect(
       curve?.description == "'cubicBezier' takes 4 numbers (x1, y1, x2, y2), found 2 arguments at column 1")
+  }
+
+  @Test func deepNestingIsAnErrorNotAStackOverflow() {
+    let deep =
+      String(repeating: "beginWith(", count: 100_000) + "fade" + String(repeating: ")", count: 100_000)
+    #expect(error(deep)?.description == "nesting deeper than 64 levels at column 641")
+    let parens = String(repeating: "(", count: 100_000)
+    #expect(error(parens)?.description == "nesting deeper than 64 levels at column 65")
+    #expect(throws: Never.self) {
+      try ModifierParser.parse(
+        String(repeating: "beginWith(", count: 30) + "fade" + String(repeating: ")", count: 30))
+    }
   }
 
   @Test func neverCrashesOnHostileInput() {

@@ -63,6 +63,9 @@ struct ModifierNodeParser {
   let chars: [Character]
   let tokens: [ModifierToken]
   var index = 0
+  /// Current nesting of calls and parentheses; bounded so hostile input cannot overflow the stack.
+  var depth = 0
+  static let maximumDepth = 64
 
   init(_ text: String) throws(ModifierSyntaxError) {
     chars = Array(text)
@@ -93,6 +96,11 @@ struct ModifierNodeParser {
   mutating func parsePrimary() throws(ModifierSyntaxError) -> ModifierNode {
     guard index < tokens.count else { throw endError("expected a modifier or value") }
     let token = tokens[index]
+    guard depth < Self.maximumDepth else {
+      throw error(token, "nesting deeper than \(Self.maximumDepth) levels")
+    }
+    depth += 1
+    defer { depth -= 1 }
     switch token.kind {
     case .identifier(let name):
       index += 1

@@ -177,6 +177,9 @@ extension ModifierParser {
     if a.count > 1 {
       let node = a.nodes[1]
       switch node.kind {
+      case .variable(let n) where n == "radial" || n == "inverseRadial":
+        throw ModifierSyntaxError(
+          column: node.column, text: n, message: "'\(n)' needs a centre: \(n)(x, y)")
       case .variable(let n):
         guard let d = cascadeDirections.first(where: { $0.0 == n })?.1 else {
           throw ModifierSyntaxError(
