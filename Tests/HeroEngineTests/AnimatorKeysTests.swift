@@ -7,7 +7,8 @@ import Testing
 @Suite struct AnimatorKeysTests {
   func transition(from: [View] = [], to: [View] = []) throws -> Transition {
     try Transition(
-      scene: TestScenes.scene(from: TestScenes.page("a", children: from), to: TestScenes.page("b", children: to)))
+      scene: TestScenes.scene(
+        from: TestScenes.page("a", children: from), to: TestScenes.page("b", children: to)))
   }
 
   @Test func appearingStartsFromTheStateDisappearingEndsThere() throws {
@@ -26,7 +27,8 @@ import Testing
 
   @Test func beginWithIsSetBeforeTheAnimation() throws {
     let tr = try transition(from: [
-      TestScenes.box("x", Rect(0, 0, 100, 100), modifiers: [.beginWith(.opacity(0.5), .cornerRadius(9)), .fade])
+      TestScenes.box(
+        "x", Rect(0, 0, 100, 100), modifiers: [.beginWith(.opacity(0.5), .cornerRadius(9)), .fade])
     ])
     #expect(tr.keyAnimation(.opacity, of: "from/x")!.from == .number(0.5))
     #expect(tr.frame(at: 0).layer("from/x")!.cornerRadius == 9)
@@ -37,15 +39,23 @@ import Testing
       TestScenes.box(
         "x", Rect(0, 0, 100, 100),
         modifiers: [.position(x: 150, y: 250), .cornerRadius(10), .spring(stiffness: 250, damping: 30), .arc]),
-      TestScenes.box("flat", Rect(0, 0, 100, 100), modifiers: [.position(x: 50.5, y: 250), .arc, .spring(stiffness: 250, damping: 30)]),
+      TestScenes.box(
+        "flat", Rect(0, 0, 100, 100),
+        modifiers: [.position(x: 50.5, y: 250), .arc, .spring(stiffness: 250, damping: 30)]),
     ])
     let pos = tr.keyAnimation(.position, of: "from/x")!
-    guard case .arc(let path, _) = pos.curve else { Issue.record("no arc"); return }
+    guard case .arc(let path, _) = pos.curve else {
+      Issue.record("no arc")
+      return
+    }
     // maxControl (P0.x, P1.y) = (50, 250) as P0.y < P1.y; intensity 1 → the control is maxControl.
     #expect(path.control == Point(50, 250))
     #expect(tr.keyAnimation(.cornerRadius, of: "from/x")!.curve == .bezier(.standard))
     let flat = tr.keyAnimation(.position, of: "from/flat")!
-    guard case .spring(let s) = flat.curve else { Issue.record("no spring"); return }
+    guard case .spring(let s) = flat.curve else {
+      Issue.record("no spring")
+      return
+    }
     #expect(flat.duration == s.settlingDuration)
     #expect(tr.viewAnimation("from/flat")!.stopTime == s.settlingDuration)
     // The arc is walked by the eased fraction.
@@ -56,14 +66,18 @@ import Testing
 
   @Test func masksToBoundsSwitchesAtTheEasedHalfway() throws {
     let tr = try transition(from: [
-      TestScenes.box("x", Rect(0, 0, 100, 100), modifiers: [.masksToBounds(true), .fade, .timingFunction(.linear), .duration(1)])
+      TestScenes.box(
+        "x", Rect(0, 0, 100, 100),
+        modifiers: [.masksToBounds(true), .fade, .timingFunction(.linear), .duration(1)])
     ])
     #expect(tr.frame(at: 0.49).layer("from/x")!.masksToBounds == false)
     #expect(tr.frame(at: 0.51).layer("from/x")!.masksToBounds == true)
   }
 
   @Test func backgroundColorAnimatesBehindTheBitmap() throws {
-    let tr = try transition(from: [TestScenes.box("x", Rect(0, 0, 100, 100), modifiers: [.backgroundColor(.blue)])])
+    let tr = try transition(from: [
+      TestScenes.box("x", Rect(0, 0, 100, 100), modifiers: [.backgroundColor(.blue)])
+    ])
     let bg = tr.keyAnimation(.backgroundColor, of: "from/x")!
     #expect(bg.from == .color(nil) && bg.to == .color(.blue))
     #expect(tr.frame(at: 0).layer("from/x")!.backgroundColor == nil)
@@ -72,7 +86,8 @@ import Testing
   @Test func sizeChangeResizesLocalChildrenProportionally() throws {
     let tr = try transition(from: [
       TestScenes.box(
-        "p", Rect(0, 0, 100, 100), modifiers: [.size(width: 200, height: 50), .timingFunction(.linear), .duration(1)],
+        "p", Rect(0, 0, 100, 100),
+        modifiers: [.size(width: 200, height: 50), .timingFunction(.linear), .duration(1)],
         children: [TestScenes.box("c", Rect(0, 0, 50, 50), modifiers: [.fade])])
     ])
     let end = tr.nodeLayer(tr.tree.containerChildren.last!, phase: .playing(clock: 1))
@@ -86,7 +101,8 @@ import Testing
 
   @Test func scaleBasedSizeChangeScalesInstead() throws {
     let tr = try transition(from: [
-      TestScenes.box("p", Rect(0, 0, 100, 100), modifiers: [.size(width: 200, height: 50), .useScaleBasedSizeChange])
+      TestScenes.box(
+        "p", Rect(0, 0, 100, 100), modifiers: [.size(width: 200, height: 50), .useScaleBasedSizeChange])
     ])
     #expect(tr.keyAnimation(.size, of: "from/p") == nil)
     let t = tr.keyAnimation(.transform, of: "from/p")!.to.transformValue!
@@ -95,7 +111,8 @@ import Testing
 
   @Test func overlayStartsAtZeroAndCornerRadiusAppliesToIt() throws {
     let tr = try transition(from: [
-      TestScenes.box("x", Rect(0, 0, 100, 100), modifiers: [.overlay(color: .black, opacity: 0.4), .cornerRadius(20)])
+      TestScenes.box(
+        "x", Rect(0, 0, 100, 100), modifiers: [.overlay(color: .black, opacity: 0.4), .cornerRadius(20)])
     ])
     #expect(tr.frame(at: 0).layer("from/x")!.overlay == nil)
     let end = tr.nodeLayer(tr.tree.containerChildren[0], phase: .playing(clock: tr.animationDuration))

@@ -16,7 +16,8 @@ import Testing
   @Test func topToBottomStaggersFiveChildrenAndTheirSubtrees() throws {
     let scene = TestScenes.scene(
       from: TestScenes.page("a"),
-      to: TestScenes.page("b", modifiers: [.cascade(delta: 0.02, direction: .topToBottom)], children: rows(5)))
+      to: TestScenes.page("b", modifiers: [.cascade(delta: 0.02, direction: .topToBottom)], children: rows(5))
+    )
     let tr = try Transition(scene: scene)
     // Rows are listed bottom-up, so row4 (y 100) starts first.
     let delays = (0..<5).map { tr.state("to/row\($0)")!.delay }
@@ -55,7 +56,8 @@ import Testing
     let tr = try Transition(
       scene: TestScenes.scene(
         from: TestScenes.page("a"),
-        to: TestScenes.page("b", children: [TestScenes.box("x", Rect(0, 0, 10, 10), modifiers: [.cascade, .fade])])))
+        to: TestScenes.page(
+          "b", children: [TestScenes.box("x", Rect(0, 0, 10, 10), modifiers: [.cascade, .fade])])))
     #expect(tr.state("to/x")!.delay == 0)
   }
 }

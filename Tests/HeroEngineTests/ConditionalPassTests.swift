@@ -12,14 +12,17 @@ import Testing
         "a",
         children: [
           TestScenes.box("m", Rect(0, 0, 10, 10), heroID: "h", modifiers: [.whenMatched(.scale(0.5))]),
-          TestScenes.box("u", Rect(0, 0, 10, 10), modifiers: [.whenMatched(.fade), .whenDisappearing(.opacity(0.3))]),
+          TestScenes.box(
+            "u", Rect(0, 0, 10, 10), modifiers: [.whenMatched(.fade), .whenDisappearing(.opacity(0.3))]),
         ]),
       to: TestScenes.page(
         "b",
         children: [
           TestScenes.box(
             "n", Rect(0, 0, 10, 10), heroID: "h",
-            modifiers: [.whenPresenting(.rotate(1)), .whenDismissing(.fade), .whenAppearing(.cornerRadius(4))])
+            modifiers: [
+              .whenPresenting(.rotate(1)), .whenDismissing(.fade), .whenAppearing(.cornerRadius(4)),
+            ])
         ]))
     let tr = try Transition(scene: scene)
     #expect(tr.state("from/m")!.transform != nil)
@@ -38,7 +41,8 @@ import Testing
       to: TestScenes.page(
         "b",
         children: [
-          TestScenes.box("x", Rect(0, 0, 10, 10), modifiers: [.when(.custom(wide), .fade, .whenAppearing(.scale(2)))])
+          TestScenes.box(
+            "x", Rect(0, 0, 10, 10), modifiers: [.when(.custom(wide), .fade, .whenAppearing(.scale(2)))])
         ]))
     let tr = try Transition(scene: scene)
     let x = tr.state("to/x")!
@@ -52,7 +56,10 @@ import Testing
       from: TestScenes.page("a", children: [TestScenes.box("card", Rect(0, 0, 100, 100), heroID: "c")]),
       to: TestScenes.page(
         "b",
-        children: [TestScenes.box("card", Rect(0, 0, 200, 200), heroID: "c", children: [TestScenes.box("t", Rect(0, 0, 5, 5))])]))
+        children: [
+          TestScenes.box(
+            "card", Rect(0, 0, 200, 200), heroID: "c", children: [TestScenes.box("t", Rect(0, 0, 5, 5))])
+        ]))
     let plan = try TransitionPlan(scene: scene)
     let ctx = plan.conditionalContext(for: plan.index.index(of: ViewKey(.to, "t"))!)
     #expect(ctx.isAncestorViewMatched && ctx.matchedAncestorView == ViewKey(.to, "card"))

@@ -7,7 +7,8 @@ import Testing
 @Suite struct DurationResolutionTests {
   func transition(_ views: [View], duration: Double? = nil) throws -> Transition {
     try Transition(
-      scene: TestScenes.scene(duration: duration, from: TestScenes.page("a", children: views), to: TestScenes.page("b")))
+      scene: TestScenes.scene(
+        duration: duration, from: TestScenes.page("a", children: views), to: TestScenes.page("b")))
   }
 
   @Test func automaticDurationFollowsTheTravel() throws {
@@ -33,7 +34,9 @@ import Testing
 
   @Test func springsExtendTheStopTime() throws {
     let tr = try transition([
-      TestScenes.box("s", Rect(0, 0, 10, 10), modifiers: [.translate(x: 10), .spring(stiffness: 250, damping: 30), .delay(0.1)])
+      TestScenes.box(
+        "s", Rect(0, 0, 10, 10),
+        modifiers: [.translate(x: 10), .spring(stiffness: 250, damping: 30), .delay(0.1)])
     ])
     let settle = Spring(stiffness: 250, damping: 30).settlingDuration
     #expect(settle > 0.5)

@@ -42,7 +42,8 @@ import Testing
 
   @Test func cancelAtHalfReversesOverTheElapsedTime() throws {
     let tr = try push(
-      InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.1, action: .cancel)))
+      InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.1, action: .cancel))
+    )
     #expect(approx(tr.totalDuration, 0.1 + 0.175, 1e-12))
     #expect(tr.finishes == false)
     let atRelease = tx(tr, 0.1)
@@ -56,13 +57,16 @@ import Testing
 
   @Test func releaseWithoutAnimationEndsAtOnce() throws {
     let tr = try push(
-      InteractiveScript(progress: [.init(time: 0, progress: 0.3)], release: .init(time: 0.2, action: .cancel, animate: false)))
+      InteractiveScript(
+        progress: [.init(time: 0, progress: 0.3)], release: .init(time: 0.2, action: .cancel, animate: false))
+    )
     #expect(tr.totalDuration == 0.2)
     #expect(tr.frame(at: 0.2).keys == ["container", "from/a"])
   }
 
   @Test func releaseAtTheEndCompletesWithinTheThreshold() throws {
-    let tr = try push(InteractiveScript(progress: [.init(time: 0, progress: 1)], release: .init(time: 0.1, action: .finish)))
+    let tr = try push(
+      InteractiveScript(progress: [.init(time: 0, progress: 1)], release: .init(time: 0.1, action: .finish)))
     #expect(tr.totalDuration == 0.1)
   }
 
@@ -81,7 +85,8 @@ import Testing
     #expect(tr.frame(at: 0.15).layer("from/x")!.position == Point(10, 20))
     let resumed = tr.frame(at: 0.2).layer("to/y")!.position
     #expect(resumed == Point(10, 20))
-    let nearEnd = tr.nodeLayer(tr.tree.nodeOfView[tr.plan.index.index(of: ViewKey(.to, "y"))!]!, phase: .resumed(time: 1, local: 10))
+    let nearEnd = tr.nodeLayer(
+      tr.tree.nodeOfView[tr.plan.index.index(of: ViewKey(.to, "y"))!]!, phase: .resumed(time: 1, local: 10))
     #expect(nearEnd.position == Point(150, 350))
     TransitionInvariants.check(tr)
   }
@@ -89,11 +94,13 @@ import Testing
   @Test func changeTargetRedirectsTheRelease() throws {
     var gesture = Interaction()
     gesture.update(0.5, at: 0)
-    gesture.changeTarget(modifiers: [.translate(x: 100)], isDestination: true, to: ViewKey(.from, "a"), at: 0.05)
+    gesture.changeTarget(
+      modifiers: [.translate(x: 100)], isDestination: true, to: ViewKey(.from, "a"), at: 0.05)
     gesture.finish(at: 0.1)
     gesture.update(0.9, at: 0.2)  // ignored: after the release
     let tr = try Transition(
-      scene: TestScenes.scene(kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b")),
+      scene: TestScenes.scene(
+        kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b")),
       interaction: gesture)
     let n = tr.tree.nodeOfView[tr.plan.root(.from)]!
     let end = tr.nodeLayer(n, phase: .resumed(time: 0.2, local: 10))
@@ -105,9 +112,12 @@ import Testing
     var gesture = Interaction()
     gesture.update(0.5, at: 0)
     gesture.finish(at: 0.3)
-    let scene = TestScenes.scene(kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b"))
+    let scene = TestScenes.scene(
+      kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b"))
     let a = try Transition(scene: scene, interaction: gesture)
-    let b = try push(InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.3, action: .finish)))
+    let b = try push(
+      InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.3, action: .finish))
+    )
     for t in stride(from: 0.0, through: 0.5, by: 0.05) { #expect(a.frame(at: t) == b.frame(at: t)) }
   }
 
@@ -118,7 +128,9 @@ import Testing
       mutating func transition(didUpdate state: TransitionState, at time: Double) { states.append(state) }
       mutating func transition(didUpdate progress: Double, at time: Double) { self.progress.append(progress) }
     }
-    let tr = try push(InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.1, action: .finish)))
+    let tr = try push(
+      InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.1, action: .finish))
+    )
     var r = Recorder()
     tr.replay(to: &r, fps: 20)
     #expect(r.states == [.notified, .starting, .animating, .completing, .possible])

@@ -16,7 +16,9 @@ import Testing
       "card", Rect(20, 40, 200, 100), modifiers: [.translate(x: 10)],
       children: [
         TestScenes.box("still", Rect(0, 0, 20, 20), color: .blue),
-        TestScenes.box("moving", Rect(50, 0, 20, 20), modifiers: [.fade], children: [TestScenes.box("inner", Rect(0, 0, 5, 5))]),
+        TestScenes.box(
+          "moving", Rect(50, 0, 20, 20), modifiers: [.fade],
+          children: [TestScenes.box("inner", Rect(0, 0, 5, 5))]),
       ])
     card.cornerRadius = 12
     card.opacity = 0.8
@@ -78,7 +80,9 @@ import Testing
 
   @Test func localViewUnderStillParentGoesToTheContainerAtItsContainerPosition() throws {
     let tr = try transition(to: [
-      TestScenes.box("p", Rect(100, 100, 100, 100), children: [TestScenes.box("c", Rect(10, 10, 20, 20), modifiers: [.fade])])
+      TestScenes.box(
+        "p", Rect(100, 100, 100, 100),
+        children: [TestScenes.box("c", Rect(10, 10, 20, 20), modifiers: [.fade])])
     ])
     let frame = tr.frame(at: 0.05)
     #expect(frame.keys.last == "to/c")
@@ -92,7 +96,9 @@ import Testing
     let tr = try transition(to: [
       TestScenes.box(
         "p", Rect(100, 100, 100, 100), modifiers: [.fade],
-        children: [TestScenes.box("c", Rect(10, 10, 20, 20), modifiers: [.useGlobalCoordinateSpace, .scale(0.5)])])
+        children: [
+          TestScenes.box("c", Rect(10, 10, 20, 20), modifiers: [.useGlobalCoordinateSpace, .scale(0.5)])
+        ])
     ])
     let frame = tr.frame(at: 0.05)
     #expect(frame.keys.suffix(2) == ["to/p", "to/c"])
@@ -104,7 +110,9 @@ import Testing
     let from = [
       TestScenes.box(
         "card", Rect(0, 0, 100, 100), heroID: "c",
-        children: [TestScenes.box("label", Rect(0, 0, 50, 20), modifiers: [.useGlobalCoordinateSpace, .fade])]),
+        children: [
+          TestScenes.box("label", Rect(0, 0, 50, 20), modifiers: [.useGlobalCoordinateSpace, .fade])
+        ]),
       TestScenes.box("later", Rect(0, 300, 50, 50), modifiers: [.useGlobalCoordinateSpace, .fade]),
       TestScenes.box("localLater", Rect(0, 400, 50, 50), modifiers: [.fade]),
     ]

@@ -18,7 +18,8 @@ import Testing
 
   @Test func appearingViewGrowsOutOfItsSource() throws {
     let tr = try transition(
-      source: "btn", fromBox: TestScenes.box("sheet", Rect(0, 100, 375, 567), modifiers: [.source(heroID: "btn")]))
+      source: "btn",
+      fromBox: TestScenes.box("sheet", Rect(0, 100, 375, 567), modifiers: [.source(heroID: "btn")]))
     let s = try #require(tr.state("to/sheet"))
     #expect(s.position == Point(325, 620))
     #expect(s.size == Size(50, 40))
@@ -35,7 +36,8 @@ import Testing
   @Test func existingCornerRadiusAndEqualSizeAreKept() throws {
     let tr = try transition(
       source: "btn",
-      fromBox: TestScenes.box("chip", Rect(0, 0, 50, 40), modifiers: [.cornerRadius(3), .source(heroID: "btn")]))
+      fromBox: TestScenes.box(
+        "chip", Rect(0, 0, 50, 40), modifiers: [.cornerRadius(3), .source(heroID: "btn")]))
     let s = try #require(tr.state("to/chip"))
     #expect(s.size == nil)
     #expect(s.cornerRadius == 3)

@@ -25,7 +25,8 @@ import Testing
 
   @Test func animatorClaimsAndDrivesViews() throws {
     let scene = TestScenes.scene(
-      from: TestScenes.page("a", children: [TestScenes.box("spinner", Rect(0, 0, 50, 50))]), to: TestScenes.page("b"))
+      from: TestScenes.page("a", children: [TestScenes.box("spinner", Rect(0, 0, 50, 50))]),
+      to: TestScenes.page("b"))
     let tr = try Transition(scene: scene, options: .init(animators: [SpinAnimator()]))
     #expect(tr.totalDuration == 2)
     #expect(tr.frame(at: 1).layer("from/spinner")!.transform.m12 == 1)
@@ -37,7 +38,8 @@ import Testing
 
   @Test func userPassesRunAfterHeros() throws {
     let scene = TestScenes.scene(
-      from: TestScenes.page("a"), to: TestScenes.page("b", children: [TestScenes.box("leaf", Rect(0, 0, 10, 10))]))
+      from: TestScenes.page("a"),
+      to: TestScenes.page("b", children: [TestScenes.box("leaf", Rect(0, 0, 10, 10))]))
     let tr = try Transition(scene: scene, options: .init(passes: [FadeLeaves()]))
     #expect(tr.keyAnimation(.opacity, of: "to/leaf")!.from == .number(0))
   }

@@ -25,9 +25,11 @@ import Testing
   }
 
   @Test func heroEnabledFlagsAndHiddenViews() throws {
-    var off = TestScenes.box("off", Rect(0, 0, 10, 10), children: [TestScenes.box("offChild", Rect(0, 0, 5, 5))])
+    var off = TestScenes.box(
+      "off", Rect(0, 0, 10, 10), children: [TestScenes.box("offChild", Rect(0, 0, 5, 5))])
     off.isHeroEnabled = false
-    var noSub = TestScenes.box("noSub", Rect(0, 0, 10, 10), children: [TestScenes.box("hiddenChild", Rect(0, 0, 5, 5))])
+    var noSub = TestScenes.box(
+      "noSub", Rect(0, 0, 10, 10), children: [TestScenes.box("hiddenChild", Rect(0, 0, 5, 5))])
     noSub.isHeroEnabledForSubviews = false
     var hidden = TestScenes.box("hidden", Rect(0, 0, 10, 10))
     hidden.isHidden = true
@@ -66,7 +68,10 @@ import Testing
   @Test func heroIDLastInPreOrderWinsAndPairs() throws {
     let from = TestScenes.page(
       "a",
-      children: [TestScenes.box("x1", Rect(0, 0, 10, 10), heroID: "h"), TestScenes.box("x2", Rect(0, 0, 10, 10), heroID: "h")])
+      children: [
+        TestScenes.box("x1", Rect(0, 0, 10, 10), heroID: "h"),
+        TestScenes.box("x2", Rect(0, 0, 10, 10), heroID: "h"),
+      ])
     let to = TestScenes.page("b", children: [TestScenes.box("y", Rect(0, 0, 10, 10), heroID: "h")])
     let index = try ViewIndex(scene: scene(from: from, to: to))
     let x1 = index.index(of: ViewKey(.from, "x1"))!
@@ -82,7 +87,8 @@ import Testing
     let negative = TestScenes.page("a", children: [TestScenes.box("n", Rect(0, 0, -10, 10))])
     #expect(throws: TransitionError.self) { try ViewIndex(scene: scene(from: negative)) }
     do {
-      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [TestScenes.box("n", Rect(0, .nan, 1, 1))])))
+      _ = try ViewIndex(
+        scene: scene(from: TestScenes.page("a", children: [TestScenes.box("n", Rect(0, .nan, 1, 1))])))
       Issue.record("NaN accepted")
     } catch {
       #expect(error.path == "from.children[0]")
@@ -93,7 +99,8 @@ import Testing
       _ = try ViewIndex(scene: scene(from: dup))
       Issue.record("duplicate accepted")
     } catch {
-      #expect(error.description == "from.children[0]: duplicate view id 'a' on the from screen; ids must be unique")
+      #expect(
+        error.description == "from.children[0]: duplicate view id 'a' on the from screen; ids must be unique")
     }
   }
 }

@@ -7,7 +7,8 @@ import Testing
 /// `forceAnimate` bypasses it; dropped views get no state and cannot match.
 @Suite struct VisibilityFilterTests {
   func index(_ children: [View]) throws -> ViewIndex {
-    try ViewIndex(scene: TestScenes.scene(from: TestScenes.page("a", children: children), to: TestScenes.page("b")))
+    try ViewIndex(
+      scene: TestScenes.scene(from: TestScenes.page("a", children: children), to: TestScenes.page("b")))
   }
 
   @Test func edgeTouchingViewIsOffScreen() throws {
