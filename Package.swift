@@ -39,6 +39,8 @@ let package = Package(
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `swift run -c release hero-bench compositor`: frame and PNG timings.
+    .executableTarget(name: "hero-bench", dependencies: ["HeroCompositor", "HeroModel"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine"]),

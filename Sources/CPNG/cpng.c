@@ -1,1 +1,197 @@
+/* libpng shim: see cpng.h. Every longjmp lands in the function that called setjmp, here. */
 #include "cpng.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/* Images larger than this (per side) are refused before any allocation. */
+#define HERO_PNG_MAX_SIDE 65535u
+#define HERO_PNG_MAX_PIXELS (268435456ull)
+
+typedef struct {
+  char *message; /* HERO_PNG_MESSAGE_SIZE bytes */
+} error_sink;
+
+static void on_error(png_structp png, png_const_charp text) {
+  error_sink *sink = (error_sink *)png_get_error_ptr(png);
+  if (sink && sink->message) {
+    snprintf(sink->message, HERO_PNG_MESSAGE_SIZE, "%s", text ? text : "unknown libpng error");
+  }
+  png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text; /* warnings (e.g. bad sRGB chunks) do not stop decoding */
+}
+
+/* ---- encoding ---- */
+
+typedef struct {
+  uint8_t *data;
+  size_t size;
+  size_t capacity;
+  int failed;
+} byte_buffer;
+
+static void buffer_write(png_structp png, png_bytep bytes, png_size_t length) {
+  byte_buffer *buffer = (byte_buffer *)png_get_io_ptr(png);
+  if (buffer->size + length > buffer->capacity) {
+    size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+    while (capacity < buffer->size + length) capacity *= 2;
+    uint8_t *grown = (uint8_t *)realloc(buffer->data, capacity);
+    if (!grown) {
+      buffer->failed = 1;
+      png_error(png, "out of memory while encoding PNG");
+    }
+    buffer->data = grown;
+    buffer->capacity = capacity;
+  }
+  memcpy(buffer->data + buffer->size, bytes, length);
+  buffer->size += length;
+}
+
+static void buffer_flush(png_structp png) { (void)png; }
+
+int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha,
+                    uint8_t **out, size_t *out_size, char *message) {
+  error_sink sink = {message};
+  byte_buffer buffer = {NULL, 0, 0, 0};
+  png_structp png = NULL;
+  png_infop info = NULL;
+  *out = NULL;
+  *out_size = 0;
+  if (width == 0 || height == 0) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "cannot encode an empty image (%ux%u)", width, height);
+    return -1;
+  }
+  png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+  if (!png) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create a write struct");
+    return -1;
+  }
+  info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_write_struct(&png, NULL);
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create an info struct");
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(buffer.data);
+    return -1;
+  }
+  png_set_write_fn(png, &buffer, buffer_write, buffer_flush);
+  png_set_IHDR(png, info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, 1);
+  png_set_compression_strategy(png, Z_RLE);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+  png_write_info(png, info);
+  if (!has_alpha) {
+    /* The rows stay RGBA in memory; libpng drops the fourth byte while writing. */
+    png_set_filler(png, 0, PNG_FILLER_AFTER);
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
+  }
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  *out = buffer.data;
+  *out_size = buffer.size;
+  return 0;
+}
+
+/* ---- decoding ---- */
+
+typedef struct {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+} byte_reader;
+
+static void reader_read(png_structp png, png_bytep bytes, png_size_t length) {
+  byte_reader *reader = (byte_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) {
+    png_error(png, "unexpected end of file (truncated PNG)");
+  }
+  memcpy(bytes, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                    uint8_t **out, char *message) {
+  error_sink sink = {message};
+  byte_reader reader = {data, size, 0};
+  png_structp png = NULL;
+  png_infop info = NULL;
+  /* volatile: modified between setjmp and a possible longjmp. */
+  uint8_t *volatile pixels = NULL;
+  png_bytep *volatile rows = NULL;
+  *out = NULL;
+  *width = 0;
+  *height = 0;
+  if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "not a PNG file (bad signature)");
+    return -1;
+  }
+  png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+  if (!png) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create a read struct");
+    return -1;
+  }
+  info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create an info struct");
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    free(pixels);
+    free(rows);
+    return -1;
+  }
+  png_set_read_fn(png, &reader, reader_read);
+  png_set_user_limits(png, HERO_PNG_MAX_SIDE, HERO_PNG_MAX_SIDE);
+  png_read_info(png, info);
+  png_uint_32 w = png_get_image_width(png, info);
+  png_uint_32 h = png_get_image_height(png, info);
+  if ((unsigned long long)w * h > HERO_PNG_MAX_PIXELS) {
+    png_error(png, "image too large (over 268M pixels)");
+  }
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+  /* Everything becomes 8-bit RGBA: palette and low-bit grey expand, tRNS becomes alpha,
+   * 16-bit is stripped, grey is copied to RGB, a missing alpha is filled opaque. */
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (bit_depth == 16) png_set_strip_16(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+    png_set_gray_to_rgb(png);
+  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)w * 4) {
+    png_error(png, "unsupported PNG layout after conversion to RGBA8");
+  }
+  pixels = (uint8_t *)malloc((size_t)w * h * 4);
+  rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
+  if (!pixels || !rows) png_error(png, "out of memory while decoding PNG");
+  for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * w * 4;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(rows);
+  *out = pixels;
+  *width = w;
+  *height = h;
+  return 0;
+}
+
+void hero_png_free(void *buffer) { free(buffer); }

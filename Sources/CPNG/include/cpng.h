@@ -1,1 +1,37 @@
-#include <png.h>
+#ifndef HERO_CPNG_H
+#define HERO_CPNG_H
+/* A tiny libpng shim for HeroCompositor.
+ *
+ * libpng reports errors with longjmp; every setjmp/longjmp stays inside cpng.c, so a corrupt or
+ * truncated file becomes a return code and a message, never undefined behaviour in Swift. */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Size of the caller's message buffer that the functions below fill on error. */
+#define HERO_PNG_MESSAGE_SIZE 256
+
+/* Encodes straight-alpha RGBA8 rows (no padding) as a PNG in memory.
+ * `has_alpha` = 0 writes colour type RGB (the alpha bytes are skipped), else RGBA.
+ * Tuned for speed: zlib level 1, the Up filter, the Z_RLE strategy.
+ * On success returns 0 and sets *out (free with hero_png_free) and *out_size.
+ * On failure returns -1 and writes a message into `message`. */
+int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha,
+                    uint8_t **out, size_t *out_size, char *message);
+
+/* Decodes a PNG of any colour type / bit depth / interlace into straight-alpha RGBA8 rows.
+ * On success returns 0 and sets *out (free with hero_png_free), *width and *height.
+ * On failure returns -1 and writes a message into `message`. */
+int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                    uint8_t **out, char *message);
+
+/* Frees a buffer returned by hero_png_encode / hero_png_decode. */
+void hero_png_free(void *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,167 @@
+import CCairo
+import HeroModel
+
+/// A snapshot raster is cached per snapshot id and output scale.
+struct SnapshotKey: Hashable {
+  var id: String
+  var scale: Double
+}
+
+/// A snapshot's layers rendered once, kept with the snapshot they came from (a later frame with a
+/// different snapshot under the same id re-renders).
+struct SnapshotRaster {
+  var snapshot: Snapshot
+  var surface: Surface
+}
+
+extension Compositor {
+  /// Paints image or snapshot contents (nothing for `.none` / `.view`).
+  func paintContents(
+    _ layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
+  ) throws(CompositorError) {
+    switch layer.contents {
+    case .none, .view:
+      return
+    case .image(let imagePath):
+      let surface = try image(at: imagePath, layer: layer, path: path)
+      let pixels = Size(Double(surface.width), Double(surface.height))
+      let source = Self.sourceRect(layer.contentsRect, pixels: pixels)
+      let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+      let natural = Size(source.width / scale, source.height / scale)
+      let dest = ContentsLayout.rect(gravity: layer.contentsGravity, content: natural, bounds: layer.bounds)
+      drawBitmap(surface, source: source, dest: dest, cr: cr, matrix: matrix, alpha: alpha, clip: nil)
+    case .snapshot(let id):
+      guard let raster = try snapshotRaster(id: id, layer: layer, pass: pass, path: path) else { return }
+      let pixels = Size(raster.snapshot.size.width * pass.scale, raster.snapshot.size.height * pass.scale)
+      let source = Self.sourceRect(layer.contentsRect, pixels: pixels)
+      // Hero's snapshot content view always masks to its (rounded) bounds.
+      drawBitmap(
+        raster.surface, source: source, dest: layer.bounds, cr: cr, matrix: matrix, alpha: alpha,
+        clip: layer.clampedCornerRadius)
+    }
+  }
+
+  /// The pixel rect of a bitmap of `pixels` that the unit-rect `contentsRect` selects.
+  static func sourceRect(_ contentsRect: Rect, pixels: Size) -> Rect {
+    Rect(
+      contentsRect.origin.x * pixels.width, contentsRect.origin.y * pixels.height,
+      contentsRect.size.width * pixels.width, contentsRect.size.height * pixels.height)
+  }
+
+  /// Draws the `source` pixels of `surface` stretched over `dest` (bounds coordinates), bilinear,
+  /// edges clamped (no bleeding of neighbouring sprites when `source` is whole pixels), clipped to
+  /// `dest` and, when `clip` is a radius, to the layer's rounded bounds.
+  func drawBitmap(
+    _ surface: Surface, source: Rect, dest: Rect, cr: OpaquePointer, matrix: Homography, alpha: Double,
+    clip: Double?
+  ) {
+    guard source.size.width > 0, source.size.height > 0, dest.width > 0, dest.height > 0 else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    CairoPaths.setMatrix(cr, matrix)
+    if let radius = clip {
+      // `dest` is the bounds for snapshots.
+      CairoPaths.roundedRect(cr, dest, radius: radius)
+      cairo_clip(cr)
+    }
+    cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
+    cairo_clip(cr)
+    var origin = Point(source.origin.x, source.origin.y)
+    var sourceSurface = surface.pointer
+    var sub: OpaquePointer?
+    let whole =
+      source.origin.x == source.origin.x.rounded() && source.origin.y == source.origin.y.rounded()
+      && source.size.width == source.size.width.rounded()
+      && source.size.height == source.size.height.rounded()
+    if whole, source.minX >= 0, source.minY >= 0, source.maxX <= Double(surface.width),
+      source.maxY <= Double(surface.height)
+    {
+      sub = cairo_surface_create_for_rectangle(
+        surface.pointer, source.minX, source.minY, source.size.width, source.size.height)
+      sourceSurface = sub!
+      origin = .zero
+    }
+    defer { if let sub { cairo_surface_destroy(sub) } }
+    let pattern = cairo_pattern_create_for_surface(sourceSurface)!
+    defer { cairo_pattern_destroy(pattern) }
+    let sx = source.size.width / dest.width
+    let sy = source.size.height / dest.height
+    var m = cairo_matrix_t(
+      xx: sx, yx: 0, xy: 0, yy: sy, x0: origin.x - dest.minX * sx, y0: origin.y - dest.minY * sy)
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_set_source(cr, pattern)
+    cairo_paint_with_alpha(cr, CairoPaths.clamp01(alpha))
+  }
+
+  /// The rect image contents cover in the layer's bounds coordinates (the bounds for other kinds,
+  /// and for an image that cannot be read — painting will report that).
+  func contentsBox(of layer: Layer) -> Rect {
+    guard case .image(let imagePath) = layer.contents,
+      let surface = try? image(at: imagePath, layer: layer, path: "")
+    else { return layer.bounds }
+    let source = Self.sourceRect(
+      layer.contentsRect, pixels: Size(Double(surface.width), Double(surface.height)))
+    let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+    let dest = ContentsLayout.rect(
+      gravity: layer.contentsGravity, content: Size(source.width / scale, source.height / scale),
+      bounds: layer.bounds)
+    return dest.union(layer.bounds)
+  }
+
+  /// The decoded, premultiplied image at `imagePath` (resolved against `imageDirectory`), cached.
+  func image(at imagePath: String, layer: Layer, path: String) throws(CompositorError) -> Surface {
+    let resolved =
+      imagePath.hasPrefix("/") || imageDirectory == nil ? imagePath : "\(imageDirectory!)/\(imagePath)"
+    if let cached = images[resolved] { return cached }
+    let decoded: RGBAImage
+    do {
+      decoded = try PNGCodec.read(path: resolved)
+    } catch {
+      throw CompositorError("layer '\(layer.key)' (\(path)): image contents: \(error.message)")
+    }
+    let surface = try Surface(image: decoded)
+    images[resolved] = surface
+    return surface
+  }
+
+  /// The raster of snapshot `id` at the pass's scale, rendered on first use; nil when empty.
+  func snapshotRaster(id: String, layer: Layer, pass: RenderPass, path: String) throws(CompositorError)
+    -> SnapshotRaster?
+  {
+    guard let snapshot = pass.frame.snapshots[id] else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): contents refer to snapshot '\(id)', which the frame does not contain"
+      )
+    }
+    guard !pass.snapshotChain.contains(id) else {
+      throw CompositorError(
+        "snapshot '\(id)' contains itself (\((pass.snapshotChain + [id]).joined(separator: " → ")))")
+    }
+    let key = SnapshotKey(id: id, scale: pass.scale)
+    if let cached = snapshotRasters[key], cached.snapshot == snapshot { return cached }
+    guard snapshot.size.isFinite else {
+      throw CompositorError(
+        "snapshot '\(id)': size \(snapshot.size.width)x\(snapshot.size.height) is not finite")
+    }
+    guard snapshot.size.width > 0, snapshot.size.height > 0 else { return nil }
+    let surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
+    let cr = cairo_create(surface.pointer)!
+    var inner = pass
+    inner.snapshotChain.append(id)
+    do {
+      try paintLayers(
+        snapshot.layers, cr: cr, matrix: .scale(pass.scale, pass.scale), alpha: 1, pass: inner,
+        path: "snapshots['\(id)'].layers")
+    } catch {
+      cairo_destroy(cr)
+      throw error
+    }
+    cairo_destroy(cr)
+    cairo_surface_flush(surface.pointer)
+    let raster = SnapshotRaster(snapshot: snapshot, surface: surface)
+    snapshotRasters[key] = raster
+    return raster
+  }
+}

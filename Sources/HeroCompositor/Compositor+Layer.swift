@@ -1,0 +1,134 @@
+import CCairo
+import HeroModel
+
+extension Compositor {
+  /// Paints one layer and its subtree. `parent` maps the parent's coordinates (points) to target
+  /// pixels; `alpha` is the opacity inherited from ancestors that do not composite as a group.
+  func paint(
+    _ layer: Layer, cr: OpaquePointer, parent: Homography, alpha: Double, pass: RenderPass, path: String
+  ) throws(CompositorError) {
+    guard !layer.isHidden else { return }
+    try layer.validateForPainting(at: path)
+    let opacity = CairoPaths.clamp01(layer.opacity)
+    // Core Animation draws nothing (not even the shadow) for a fully transparent layer.
+    guard opacity > 0, alpha > 0 else { return }
+    let local = Homography(flattening: layer.toParent)
+    // A singular transform (e.g. scale 0, or a 90° turn about y) squashes the layer to a line:
+    // Core Animation draws nothing, and neither do we.
+    guard local.inverted() != nil else { return }
+    let matrix = local.concatenating(parent)
+    if matrix.isAffine {
+      try paintAffine(layer, cr: cr, matrix: matrix, opacity: opacity, alpha: alpha, pass: pass, path: path)
+    } else {
+      try paintProjected(
+        layer, cr: cr, matrix: matrix, opacity: opacity, alpha: alpha, pass: pass, path: path)
+    }
+  }
+
+  /// True when painting the layer as a group differs from multiplying its opacity into each part.
+  func needsGroup(_ layer: Layer, opacity: Double) -> Bool {
+    guard layer.allowsGroupOpacity, opacity < 1 else { return false }
+    let parts =
+      (layer.backgroundColor != nil ? 1 : 0) + (layer.contents == .none || layer.contents == .view ? 0 : 1)
+      + (layer.borderWidth > 0 ? 1 : 0) + (layer.overlay != nil ? 1 : 0) + (layer.hasVisibleShadow ? 1 : 0)
+      + layer.sublayers.count
+    return parts > 1
+  }
+
+  private func paintAffine(
+    _ layer: Layer, cr: OpaquePointer, matrix: Homography, opacity: Double, alpha: Double, pass: RenderPass,
+    path: String
+  ) throws(CompositorError) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    guard needsGroup(layer, opacity: opacity) else {
+      try paintBody(
+        layer, cr: cr, matrix: matrix, alpha: alpha * opacity, shadow: true, pass: pass, path: path)
+      return
+    }
+    // Bound the group's intermediate surface by the layer's painted extent.
+    cairo_identity_matrix(cr)
+    if let box = deviceBox(of: layer, matrix: matrix) {
+      cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+      cairo_clip(cr)
+    }
+    cairo_push_group(cr)
+    try paintBody(layer, cr: cr, matrix: matrix, alpha: 1, shadow: true, pass: pass, path: path)
+    cairo_pop_group_to_source(cr)
+    cairo_paint_with_alpha(cr, alpha * opacity)
+  }
+
+  /// Paints everything a layer shows, in Core Animation's order: shadow (behind, outside),
+  /// background, contents, sublayers, overlay, border. `matrix` (affine) maps the layer's bounds
+  /// coordinates to target pixels; every part's alpha is multiplied by `alpha`.
+  func paintBody(
+    _ layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double, shadow: Bool, pass: RenderPass,
+    path: String
+  ) throws(CompositorError) {
+    if shadow && layer.hasVisibleShadow {
+      try paintShadow(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
+    }
+    let bounds = layer.bounds
+    let radius = layer.clampedCornerRadius
+    let hasArea = layer.size.width > 0 && layer.size.height > 0
+    cairo_save(cr)
+    CairoPaths.setMatrix(cr, matrix)
+    if layer.masksToBounds {
+      guard hasArea else {
+        cairo_restore(cr)
+        return
+      }
+      CairoPaths.roundedRect(cr, bounds, radius: radius)
+      cairo_clip(cr)
+    }
+    if hasArea, let background = layer.backgroundColor, background.alpha > 0 {
+      CairoPaths.roundedRect(cr, bounds, radius: radius)
+      CairoPaths.setColor(cr, background, alpha: alpha)
+      cairo_fill(cr)
+    }
+    try paintContents(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
+    try paintLayers(
+      layer.sublayers, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: "\(path).sublayers")
+    if hasArea, let overlay = layer.overlay, overlay.opacity > 0, overlay.color.alpha > 0 {
+      CairoPaths.setMatrix(cr, matrix)
+      CairoPaths.roundedRect(cr, bounds, radius: radius)
+      CairoPaths.setColor(cr, overlay.color, alpha: alpha * CairoPaths.clamp01(overlay.opacity))
+      cairo_fill(cr)
+    }
+    cairo_restore(cr)
+    if hasArea, layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+      cairo_save(cr)
+      CairoPaths.setMatrix(cr, matrix)
+      let width = min(layer.borderWidth, min(layer.size.width, layer.size.height) / 2)
+      CairoPaths.roundedRect(cr, bounds, radius: radius)
+      let inner = bounds.insetBy(dx: width, dy: width)
+      if inner.width > 0 && inner.height > 0 {
+        CairoPaths.roundedRect(
+          cr, inner, radius: max(0, min(radius - width, inner.width / 2, inner.height / 2)))
+      }
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+      CairoPaths.setColor(cr, layer.borderColor, alpha: alpha)
+      cairo_fill(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  /// The target-pixel box (rounded outward) that the layer and its subtree can touch; nil when it
+  /// cannot be bounded (a corner behind the eye).
+  func deviceBox(of layer: Layer, matrix: Homography) -> Rect? {
+    let e = extent.extent(of: layer)
+    let corners = [
+      Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
+    ]
+    var points: [Point] = []
+    for c in corners {
+      guard let p = matrix.apply(c) else { return nil }
+      points.append(p)
+    }
+    let x0 = (points.map(\.x).min()! - 1).rounded(.down)
+    let y0 = (points.map(\.y).min()! - 1).rounded(.down)
+    let x1 = (points.map(\.x).max()! + 1).rounded(.up)
+    let y1 = (points.map(\.y).max()! + 1).rounded(.up)
+    return Rect(x0, y0, x1 - x0, y1 - y0)
+  }
+}

@@ -1,0 +1,73 @@
+import CCairo
+import HeroModel
+
+extension Compositor {
+  /// Paints the layer's shadow behind it: the cached blurred mask of its shape, offset by
+  /// `shadowOffset` (points, y down) in the layer's plane, filled with `shadowColor` at
+  /// `shadowOpacity × alpha`.
+  func paintShadow(
+    _ layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
+  ) throws(CompositorError) {
+    guard let shadow = try shadowMask(for: layer, pass: pass, path: path) else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    CairoPaths.setMatrix(cr, matrix)
+    cairo_translate(
+      cr, layer.shadowOffset.width + shadow.origin.x, layer.shadowOffset.height + shadow.origin.y)
+    cairo_scale(cr, 1 / shadow.pixelsPerPoint, 1 / shadow.pixelsPerPoint)
+    CairoPaths.setColor(cr, layer.shadowColor, alpha: alpha * CairoPaths.clamp01(layer.shadowOpacity))
+    let pattern = cairo_pattern_create_for_surface(shadow.mask.pointer)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_mask(cr, pattern)
+    cairo_pattern_destroy(pattern)
+  }
+
+  /// The blurred mask for the layer's shadow shape, from the cache or rasterised now; nil when the
+  /// shape is empty.
+  func shadowMask(for layer: Layer, pass: RenderPass, path: String) throws(CompositorError) -> ShadowMask? {
+    let shape: ShadowKey.Shape = layer.shadowPath.map { .path($0) } ?? .layer(layer.shadowShape)
+    var density = pass.scale
+    let box = extent.shadowShapeBox(of: layer)
+    guard box.width > 0, box.height > 0 else { return nil }
+    // Keep huge shapes within the surface limits by lowering the mask's resolution.
+    let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
+    density = min(density, Double(Surface.maximumSide / 2) / largest)
+    let key = ShadowKey(shape: shape, radius: max(0, layer.shadowRadius), pixelsPerPoint: density)
+    if let cached = shadowMasks[key] { return cached }
+
+    let sigmaPixels = ShadowMask.sigma(forRadius: layer.shadowRadius) * density
+    let margin = Double(BoxBlur.reach(sigma: sigmaPixels) + 2) / density
+    let origin = Point(box.minX - margin, box.minY - margin)
+    let width = Int(((box.width + 2 * margin) * density).rounded(.up))
+    let height = Int(((box.height + 2 * margin) * density).rounded(.up))
+    let mask = try AlphaMask(width: width, height: height)
+    let cr = cairo_create(mask.pointer)!
+    let toMask = Homography.translation(-origin.x, -origin.y).concatenating(.scale(density, density))
+    switch shape {
+    case .path(let shadowPath):
+      CairoPaths.setMatrix(cr, toMask)
+      CairoPaths.append(cr, shadowPath)
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+      cairo_fill(cr)
+    case .layer(let normalised):
+      do {
+        try paintBody(normalised, cr: cr, matrix: toMask, alpha: 1, shadow: false, pass: pass, path: path)
+      } catch {
+        cairo_destroy(cr)
+        throw error
+      }
+    }
+    cairo_destroy(cr)
+    cairo_surface_flush(mask.pointer)
+    BoxBlur.blur(mask.data, width: width, height: height, stride: mask.stride, sigma: sigmaPixels)
+    cairo_surface_mark_dirty(mask.pointer)
+    let result = ShadowMask(mask: mask, origin: origin, pixelsPerPoint: density)
+    shadowMasks.insert(result, for: key)
+    return result
+  }
+
+  /// Extents with image contents measured through the image cache.
+  var extent: LayerExtent {
+    LayerExtent(contentsBox: { [unowned self] layer in self.contentsBox(of: layer) })
+  }
+}

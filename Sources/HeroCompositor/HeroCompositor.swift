@@ -1,1 +1,0 @@
-// HeroCompositor: placeholder until its issue lands.

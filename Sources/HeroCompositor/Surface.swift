@@ -1,0 +1,130 @@
+import CCairo
+
+/// A Cairo ARGB32 image surface (premultiplied, native-endian), owned and freed by this object.
+///
+/// This is one of the few classes in HeroFrames: it exists to own the C resource.
+public final class Surface {
+  /// The largest side Cairo's image backend (and we) accept, in pixels.
+  public static let maximumSide = 16384
+  /// The largest pixel count accepted (2²⁸ ≈ 268M pixels, 1 GiB of ARGB32).
+  public static let maximumPixels = 268_435_456
+
+  let pointer: OpaquePointer
+
+  /// A fully transparent surface of `width` × `height` pixels.
+  public init(width: Int, height: Int) throws(CompositorError) {
+    try Surface.checkSize(width: width, height: height)
+    guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+    else {
+      throw CompositorError("could not allocate a \(width)x\(height) surface (out of memory?)")
+    }
+    pointer = s
+  }
+
+  /// A surface holding `image`, premultiplied (for image contents and tests).
+  public convenience init(image: RGBAImage) throws(CompositorError) {
+    try image.validate("surface from image")
+    try self.init(width: image.width, height: image.height)
+    cairo_surface_flush(pointer)
+    let stride = self.stride
+    let data = self.data
+    image.pixels.withUnsafeBufferPointer { src in
+      for y in 0..<image.height {
+        let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: image.width) { $0 }
+        var i = y * image.width * 4
+        for x in 0..<image.width {
+          let a = UInt32(src[i + 3])
+          let r = Premultiplication.premultiply(UInt32(src[i]), a)
+          let g = Premultiplication.premultiply(UInt32(src[i + 1]), a)
+          let b = Premultiplication.premultiply(UInt32(src[i + 2]), a)
+          row[x] = (a << 24) | (r << 16) | (g << 8) | b
+          i += 4
+        }
+      }
+    }
+    cairo_surface_mark_dirty(pointer)
+  }
+
+  deinit { cairo_surface_destroy(pointer) }
+
+  public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+  public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+  /// Bytes per row (Cairo may pad).
+  var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+  var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer)! }
+
+  /// Clears every pixel to transparent.
+  func clear() {
+    let cr = cairo_create(pointer)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+  }
+
+  /// An unpremultiplied RGBA copy of the pixels.
+  public func image() -> RGBAImage {
+    cairo_surface_flush(pointer)
+    let (w, h, stride, data) = (width, height, self.stride, self.data)
+    var pixels = [UInt8](repeating: 0, count: w * h * 4)
+    pixels.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<h {
+        let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+        var i = y * w * 4
+        for x in 0..<w {
+          let p = row[x]
+          let a = p >> 24
+          if a == 255 {
+            dst[i] = UInt8(truncatingIfNeeded: p >> 16)
+            dst[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+            dst[i + 2] = UInt8(truncatingIfNeeded: p)
+          } else if a != 0 {
+            dst[i] = UInt8(Premultiplication.unpremultiply((p >> 16) & 0xFF, a))
+            dst[i + 1] = UInt8(Premultiplication.unpremultiply((p >> 8) & 0xFF, a))
+            dst[i + 2] = UInt8(Premultiplication.unpremultiply(p & 0xFF, a))
+          }
+          dst[i + 3] = UInt8(a)
+          i += 4
+        }
+      }
+    }
+    return RGBAImage(width: w, height: h, pixels: pixels)
+  }
+
+  /// Cairo's own PNG writer (`cairo_surface_write_to_png_stream`, zlib defaults): the baseline
+  /// `hero-bench` measures `PNGCodec` against. Not used for frames.
+  public func cairoPNGData() throws(CompositorError) -> [UInt8] {
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    let unmanaged = Unmanaged.passRetained(sink)
+    defer { unmanaged.release() }
+    let status = cairo_surface_write_to_png_stream(
+      pointer,
+      { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+      }, unmanaged.toOpaque())
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw CompositorError("cairo could not write PNG: \(String(cString: cairo_status_to_string(status)))")
+    }
+    return sink.bytes
+  }
+
+  /// Throws unless `width` × `height` is a surface Cairo can allocate within our limits.
+  static func checkSize(width: Int, height: Int) throws(CompositorError) {
+    guard width > 0, height > 0 else {
+      throw CompositorError("surface size \(width)x\(height) is empty; both sides must be at least 1 pixel")
+    }
+    guard width <= maximumSide, height <= maximumSide else {
+      throw CompositorError(
+        "surface size \(width)x\(height) exceeds the limit of \(maximumSide) pixels a side; lower the scale")
+    }
+    guard width * height <= maximumPixels else {
+      throw CompositorError(
+        "surface size \(width)x\(height) has \(width * height) pixels, over the limit of \(maximumPixels); lower the scale"
+      )
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import HeroModel
+
+extension Modifier {
+  /// The modifier in the string syntax, such that `ModifierParser.parse(m.stringForm) == [m]`.
+  ///
+  /// Numbers print in their shortest exact decimal form without exponents (the lexer has none);
+  /// colours print as a UIKit name when one matches exactly, else `#RRGGBB(AA)` when every
+  /// component is a multiple of 1/255, else as numbers. Not expressible, so not round-tripping:
+  /// `when(.custom(…))` (a closure; printed as `when(name, …)`) and non-finite numbers other than
+  /// `durationMatchLongest`.
+  public var stringForm: String {
+    typealias F = StringFormFormatter
+    switch kind {
+    case .fade: return "fade"
+    case .forceNonFade: return "forceNonFade"
+    case .opacity(let o): return "opacity(\(F.number(o)))"
+    case .position(let p): return "position(\(F.numbers(p.x, p.y)))"
+    case .size(let s): return "size(\(F.numbers(s.width, s.height)))"
+    case .transform(let t): return "transform(\(F.numbers(t.elements)))"
+    case .perspective(let d): return "perspective(\(F.number(d)))"
+    case .scale(let x, let y, let z):
+      if z == 1 && x == y { return "scale(\(F.number(x)))" }
+      return z == 1 ? "scale(\(F.numbers(x, y)))" : "scale(\(F.numbers(x, y, z)))"
+    case .translate(let x, let y, let z):
+      return z == 0 ? "translate(\(F.numbers(x, y)))" : "translate(\(F.numbers(x, y, z)))"
+    case .rotate(let x, let y, let z):
+      return x == 0 && y == 0 ? "rotate(\(F.number(z)))" : "rotate(\(F.numbers(x, y, z)))"
+    case .backgroundColor(let c): return "backgroundColor(\(F.color(c)))"
+    case .borderColor(let c): return "borderColor(\(F.color(c)))"
+    case .borderWidth(let w): return "borderWidth(\(F.number(w)))"
+    case .cornerRadius(let r): return "cornerRadius(\(F.number(r)))"
+    case .zPosition(let z): return "zPosition(\(F.number(z)))"
+    case .contentsRect(let r):
+      return "contentsRect(\(F.numbers(r.origin.x, r.origin.y, r.size.width, r.size.height)))"
+    case .contentsScale(let s): return "contentsScale(\(F.number(s)))"
+    case .shadowColor(let c): return "shadowColor(\(F.color(c)))"
+    case .shadowOpacity(let o): return "shadowOpacity(\(F.number(o)))"
+    case .shadowOffset(let s): return "shadowOffset(\(F.numbers(s.width, s.height)))"
+    case .shadowRadius(let r): return "shadowRadius(\(F.number(r)))"
+    case .shadowPath(let p): return "shadowPath(\(F.path(p)))"
+    case .masksToBounds(let b): return "masksToBounds(\(b))"
+    case .overlay(let color, let opacity):
+      if let short = F.shortColor(color) { return "overlay(\(short), \(F.number(opacity)))" }
+      if color.alpha == 1 { return "overlay(\(F.numbers(color.red, color.green, color.blue, opacity)))" }
+      return "overlay(\(F.numbers(color.red, color.green, color.blue, color.alpha, opacity)))"
+    case .duration(let d): return d == .infinity ? "durationMatchLongest" : "duration(\(F.number(d)))"
+    case .delay(let d): return "delay(\(F.number(d)))"
+    case .timingFunction(let c):
+      return "timingFunction(\(c.name ?? F.numbers(c.c1x, c.c1y, c.c2x, c.c2y)))"
+    case .spring(let k, let c): return "spring(\(F.numbers(k, c)))"
+    case .source(let id): return "source(\(F.identifierOrString(id)))"
+    case .arc(let i): return "arc(\(F.number(i)))"
+    case .cascade(let delta, let direction, let delayMatched):
+      return "cascade(\(F.number(delta)), \(F.direction(direction)), \(delayMatched))"
+    case .beginWith(let list): return "beginWith(\(list.map(\.stringForm).joined(separator: " ")))"
+    case .useGlobalCoordinateSpace: return "useGlobalCoordinateSpace"
+    case .ignoreSubviewModifiers(let recursive): return "ignoreSubviewModifiers(\(recursive))"
+    case .snapshotType(let type):
+      switch type {
+      case .optimized: return "useOptimizedSnapshot"
+      case .normal: return "useNormalSnapshot"
+      case .layerRender: return "useLayerRenderSnapshot"
+      case .noSnapshot: return "useNoSnapshot"
+      }
+    case .forceAnimate: return "forceAnimate"
+    case .useScaleBasedSizeChange: return "useScaleBasedSizeChange"
+    case .when(let condition, let list):
+      let body = list.map(\.stringForm).joined(separator: " ")
+      switch condition {
+      case .matched: return "whenMatched(\(body))"
+      case .presenting: return "whenPresenting(\(body))"
+      case .dismissing: return "whenDismissing(\(body))"
+      case .appearing: return "whenAppearing(\(body))"
+      case .disappearing: return "whenDisappearing(\(body))"
+      case .custom(let c): return "when(\(F.identifierOrString(c.name)), \(body))"
+      }
+    }
+  }
+}
+
+/// Printing helpers for `Modifier.stringForm`.
+enum StringFormFormatter {
+  /// The shortest decimal that reads back as exactly `v`, never in exponent notation.
+  static func number(_ v: Double) -> String {
+    guard v.isFinite else { return v.isNaN ? "nan" : (v < 0 ? "-inf" : "inf") }
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    let text = "\(v)"
+    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+    // Shift the decimal point of the mantissa by the exponent.
+    let exponent = Int(text[text.index(after: e)...]) ?? 0
+    var mantissa = String(text[..<e])
+    let negative = mantissa.hasPrefix("-")
+    if negative { mantissa.removeFirst() }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    let integer = String(parts[0])
+    let fraction = parts.count > 1 ? String(parts[1]) : ""
+    var digits = integer + fraction
+    var point = integer.count + exponent
+    if point <= 0 {
+      digits = String(repeating: "0", count: -point + 1) + digits
+      point = 1
+    } else if point > digits.count {
+      digits += String(repeating: "0", count: point - digits.count)
+    }
+    var whole = String(digits.prefix(point))
+    var rest = String(digits.dropFirst(point))
+    while rest.hasSuffix("0") { rest.removeLast() }
+    while whole.count > 1 && whole.hasPrefix("0") { whole.removeFirst() }
+    return (negative ? "-" : "") + whole + (rest.isEmpty ? "" : "." + rest)
+  }
+
+  static func numbers(_ values: Double...) -> String { numbers(values) }
+  static func numbers(_ values: [Double]) -> String { values.map(number).joined(separator: ", ") }
+
+  /// A UIKit name or hex form, when one represents `c` exactly.
+  static func shortColor(_ c: Color) -> String? {
+    if let name = ModifierParser.colorNames.first(where: { Color.named[$0] == c }) { return name }
+    var bytes: [Int] = []
+    for component in c.components {
+      let byte = (component * 255).rounded()
+      guard byte >= 0, byte <= 255, byte / 255 == component else { return nil }
+      bytes.append(Int(byte))
+    }
+    let hex = bytes.map { b -> String in
+      let s = String(b, radix: 16, uppercase: true)
+      return s.count == 1 ? "0" + s : s
+    }
+    return "#" + hex[0] + hex[1] + hex[2] + (bytes[3] == 255 ? "" : hex[3])
+  }
+
+  static func color(_ c: Color) -> String {
+    shortColor(c) ?? numbers(c.red, c.green, c.blue, c.alpha)
+  }
+
+  /// A bare identifier when it lexes as one, else a quoted string.
+  static func identifierOrString(_ s: String) -> String {
+    if let first = s.first, first.isASCII, first.isLetter,
+      s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    {
+      return s
+    }
+    let quote: Character = s.contains("'") && !s.contains("\"") ? "\"" : "'"
+    var out = String(quote)
+    for ch in s {
+      if ch == quote || ch == "\\" { out.append("\\") }
+      out.append(ch)
+    }
+    out.append(quote)
+    return out
+  }
+
+  static func direction(_ d: CascadeDirection) -> String {
+    switch d {
+    case .topToBottom: "topToBottom"
+    case .bottomToTop: "bottomToTop"
+    case .leftToRight: "leftToRight"
+    case .rightToLeft: "rightToLeft"
+    case .leadingToTrailing: "leadingToTrailing"
+    case .trailingToLeading: "trailingToLeading"
+    case .radial(let c): "radial(\(numbers(c.x, c.y)))"
+    case .inverseRadial(let c): "inverseRadial(\(numbers(c.x, c.y)))"
+    }
+  }
+
+  /// `rect, x, y, w, h` / `roundedRect, x, y, w, h, r` / `ellipse, x, y, w, h` when the path is
+  /// exactly that shape, else the command list `M, x, y, L, …, Z`.
+  static func path(_ p: Path) -> String {
+    let bounds = p.controlBounds
+    let box = numbers(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+    if !p.elements.isEmpty {
+      if Path.rect(bounds) == p { return "rect, " + box }
+      if Path.ellipse(in: bounds) == p { return "ellipse, " + box }
+      if case .move(let start) = p.elements[0] {
+        let radius = start.x - bounds.minX
+        if Path.roundedRect(bounds, cornerRadius: radius) == p {
+          return "roundedRect, \(box), \(number(radius))"
+        }
+      }
+    }
+    let commands = p.elements.map { e -> String in
+      switch e {
+      case .move(let a): "M, \(numbers(a.x, a.y))"
+      case .line(let a): "L, \(numbers(a.x, a.y))"
+      case .quadCurve(let a, let c): "Q, \(numbers(c.x, c.y, a.x, a.y))"
+      case .curve(let a, let c1, let c2): "C, \(numbers(c1.x, c1.y, c2.x, c2.y, a.x, a.y))"
+      case .close: "Z"
+      }
+    }
+    return commands.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,106 @@
+/// One token of a modifier string (hero-spec §2.1).
+struct ModifierToken: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    /// `[a-zA-Z][a-zA-Z0-9]*`
+    case identifier(String)
+    /// `-?[0-9.]+`
+    case number(Double)
+    /// `#` followed by letters and digits, validated where a colour is expected (HeroFrames).
+    case color(String)
+    /// `'…'` or `"…"` with backslash escapes, for ids such as `'my-id'` (HeroFrames).
+    case string(String)
+    case parensOpen, parensClose, comma
+    /// `:` after an argument label, as in `selectBy(presenting: …)` (HeroFrames).
+    case colon
+    case other(Character)
+  }
+  var kind: Kind
+  /// 0-based character offsets of the token in the source, end exclusive.
+  var start: Int
+  var end: Int
+  /// 1-based column.
+  var column: Int { start + 1 }
+}
+
+/// Hero's lexer (hero-spec §2.1), extended with colour and string tokens and `:`.
+///
+/// Rules, tried in order at each position: whitespace (space, tab, newline, carriage return) is
+/// skipped; an identifier; a number (`-?[0-9.]+`, where Hero's forced unwrap of a malformed number
+/// such as `1.2.3` becomes an error); `#…` a colour; a quoted string; `(`, `)`, `,`, `:`; anything
+/// else is a one-character `other` token (operators, or an error later).
+enum ModifierLexer {
+  static func tokenize(_ chars: [Character]) throws(ModifierSyntaxError) -> [ModifierToken] {
+    var tokens: [ModifierToken] = []
+    var i = 0
+    func isLetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
+    func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
+    while i < chars.count {
+      let c = chars[i]
+      let start = i
+      if c == " " || c == "\t" || c == "\n" || c == "\r" {
+        i += 1
+        continue
+      }
+      if isLetter(c) {
+        while i < chars.count, isLetter(chars[i]) || isDigit(chars[i]) { i += 1 }
+        tokens.append(ModifierToken(kind: .identifier(String(chars[start..<i])), start: start, end: i))
+        continue
+      }
+      let startsNumber = isDigit(c) || c == "."
+      let negativeNumber = c == "-" && i + 1 < chars.count && (isDigit(chars[i + 1]) || chars[i + 1] == ".")
+      if startsNumber || negativeNumber {
+        i += 1
+        while i < chars.count, isDigit(chars[i]) || chars[i] == "." { i += 1 }
+        let text = String(chars[start..<i])
+        guard let value = Double(text), value.isFinite else {
+          throw ModifierSyntaxError(column: start + 1, text: text, message: "malformed number '\(text)'")
+        }
+        tokens.append(ModifierToken(kind: .number(value), start: start, end: i))
+        continue
+      }
+      if c == "#" {
+        i += 1
+        while i < chars.count, isLetter(chars[i]) || isDigit(chars[i]) { i += 1 }
+        tokens.append(ModifierToken(kind: .color(String(chars[start..<i])), start: start, end: i))
+        continue
+      }
+      if c == "'" || c == "\"" {
+        i += 1
+        var value = ""
+        var closed = false
+        while i < chars.count {
+          let d = chars[i]
+          if d == "\\", i + 1 < chars.count {
+            value.append(chars[i + 1])
+            i += 2
+            continue
+          }
+          i += 1
+          if d == c {
+            closed = true
+            break
+          }
+          value.append(d)
+        }
+        guard closed else {
+          throw ModifierSyntaxError(
+            column: start + 1, text: String(chars[start..<i]),
+            message: "unterminated string \(String(chars[start..<i]))")
+        }
+        tokens.append(ModifierToken(kind: .string(value), start: start, end: i))
+        continue
+      }
+      let kind: ModifierToken.Kind
+      switch c {
+      case "(": kind = .parensOpen
+      case ")": kind = .parensClose
+      case ",": kind = .comma
+      case ":": kind = .colon
+      default: kind = .other(c)
+      }
+      i += 1
+      tokens.append(ModifierToken(kind: kind, start: start, end: i))
+    }
+    return tokens
+  }
+}

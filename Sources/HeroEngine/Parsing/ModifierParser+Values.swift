@@ -1,0 +1,104 @@
+import HeroModel
+
+extension ModifierParser {
+  /// A named curve (`standard`, `easeOutBack`, …; hero-spec §1.3) or
+  /// `cubicBezier(x1, y1, x2, y2)`, as the scene file's `transition.timing` says.
+  public static func parseTimingCurve(_ text: String) throws(ModifierSyntaxError) -> TimingCurve {
+    try timingCurve(single(text, "a timing curve"))
+  }
+
+  /// A colour in the scene syntax: `#RRGGBB`, `#RRGGBBAA`, or a UIKit name (`Color.named`).
+  /// (`[r, g, b, a]` arrays are JSON, handled by the scene decoder.)
+  public static func parseColor(_ text: String) throws(ModifierSyntaxError) -> Color {
+    try color(single(text, "a colour"))
+  }
+
+  /// The one node a value string must consist of.
+  static func single(_ text: String, _ what: String) throws(ModifierSyntaxError) -> ModifierNode {
+    var parser = try ModifierNodeParser(text)
+    let nodes = try parser.parseAll()
+    guard let first = nodes.first else {
+      throw ModifierSyntaxError(column: 1, text: "", message: "expected \(what), found nothing")
+    }
+    if nodes.count > 1 {
+      throw ModifierSyntaxError(
+        column: nodes[1].column, text: nodes[1].text,
+        message: "expected one value (\(what)), found more: '\(nodes[1].text)'")
+    }
+    return first
+  }
+
+  static func timingCurve(_ node: ModifierNode) throws(ModifierSyntaxError) -> TimingCurve {
+    let names = TimingCurve.named.map(\.name)
+    switch node.kind {
+    case .variable(let n):
+      if let curve = TimingCurve.named.first(where: { $0.name == n })?.curve { return curve }
+      throw ModifierSyntaxError(
+        column: node.column, text: n, message: "unknown timing curve '\(n)'",
+        suggestion: NameSuggestion.closest(to: n, in: names + ["cubicBezier"]))
+    case .call(let n, _) where n == "cubicBezier":
+      let a = try ModifierArguments(node, name: n)
+      try a.expect(counts: [4], "4 numbers (x1, y1, x2, y2)")
+      return TimingCurve(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
+    default:
+      throw ModifierSyntaxError(
+        column: node.column, text: node.text,
+        message: "expected a timing curve name or cubicBezier(x1, y1, x2, y2), found '\(node.text)'",
+        suggestion: node.name.flatMap { NameSuggestion.closest(to: $0, in: names + ["cubicBezier"]) })
+    }
+  }
+
+  /// `shadowPath(rect, x, y, w, h)`, `shadowPath(roundedRect, x, y, w, h, radius)`,
+  /// `shadowPath(ellipse, x, y, w, h)`, `shadowPath()` (empty), or any path as SVG-style absolute commands written as
+  /// arguments: `shadowPath(M, 0, 0, L, 100, 0, Q, cx, cy, x, y, C, c1x, c1y, c2x, c2y, x, y, Z)`.
+  static func shadowPath(_ a: ModifierArguments) throws(ModifierSyntaxError) -> Path {
+    let shapes = ["rect", "roundedRect", "ellipse", "M"]
+    if a.count == 0 { return Path() }
+    let (kind, node) = try a.identifier(0, "a path shape (rect, roundedRect, ellipse) or M")
+    switch kind {
+    case "rect", "ellipse":
+      try a.expect(counts: [5], "'\(kind)' and 4 numbers (x, y, width, height)")
+      let r = Rect(try a.number(1), try a.number(2), try a.number(3), try a.number(4))
+      return kind == "rect" ? .rect(r) : .ellipse(in: r)
+    case "roundedRect":
+      try a.expect(counts: [6], "'roundedRect' and 5 numbers (x, y, width, height, radius)")
+      let r = Rect(try a.number(1), try a.number(2), try a.number(3), try a.number(4))
+      return .roundedRect(r, cornerRadius: try a.number(5))
+    case "M":
+      return try pathCommands(a)
+    default:
+      throw ModifierSyntaxError(
+        column: node.column, text: kind, message: "unknown path shape '\(kind)'",
+        suggestion: NameSuggestion.closest(to: kind, in: shapes))
+    }
+  }
+
+  static func pathCommands(_ a: ModifierArguments) throws(ModifierSyntaxError) -> Path {
+    var elements: [Path.Element] = []
+    var i = 0
+    func point(_ k: Int) throws(ModifierSyntaxError) -> Point { Point(try a.number(k), try a.number(k + 1)) }
+    while i < a.count {
+      let (command, node) = try a.identifier(i, "a path command (M, L, Q, C, Z)")
+      let operands = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0][command]
+      guard let operands else {
+        throw ModifierSyntaxError(
+          column: node.column, text: command,
+          message: "unknown path command '\(command)' (use M, L, Q, C or Z)")
+      }
+      guard i + operands < a.count else {
+        throw ModifierSyntaxError(
+          column: node.column, text: command, message: "path command '\(command)' needs \(operands) numbers")
+      }
+      switch command {
+      case "M": elements.append(.move(to: try point(i + 1)))
+      case "L": elements.append(.line(to: try point(i + 1)))
+      case "Q": elements.append(.quadCurve(to: try point(i + 3), control: try point(i + 1)))
+      case "C":
+        elements.append(.curve(to: try point(i + 5), control1: try point(i + 1), control2: try point(i + 3)))
+      default: elements.append(.close)
+      }
+      i += 1 + operands
+    }
+    return Path(elements: elements)
+  }
+}

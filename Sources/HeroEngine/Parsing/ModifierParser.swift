@@ -1,0 +1,112 @@
+import HeroModel
+
+/// Hero's modifier strings (hero-spec §2), extended so that every modifier has a string form
+/// (hero-spec "String forms beyond Hero's"), plus the scene file's transform, default-animation,
+/// timing-curve and colour strings.
+///
+/// Strict by default (hero-spec decision 10): an unknown name or a malformed argument throws a
+/// `ModifierSyntaxError` naming the column, the text and, when close, the intended name. Nothing
+/// crashes. `Modifier.stringForm` prints any modifier back so that `parse(m.stringForm) == [m]`.
+///
+/// The grammar, beyond Hero's: colours `#RRGGBB` / `#RRGGBBAA` and UIKit names; quoted strings
+/// (`'my-id'`, `"my_id"`, backslash escapes) for source ids that are not plain identifiers;
+/// `label:` arguments (`selectBy(presenting: …)`); space-separated modifier lists inside
+/// `beginWith(…)` and the `when…(…)` forms. Numbers are Doubles (Hero used 32-bit floats).
+public enum ModifierParser {
+  /// A modifier string: modifiers separated by whitespace. Throws on any unknown name or
+  /// malformed argument.
+  public static func parse(_ text: String) throws(ModifierSyntaxError) -> [Modifier] {
+    var parser = try ModifierNodeParser(text)
+    let nodes = try parser.parseAll()
+    var warnings: [ModifierSyntaxError] = []
+    return try modifiers(from: nodes, lenient: false, warnings: &warnings)
+  }
+
+  /// Hero-compatible: unknown modifier names (also inside `beginWith` / `when…`) are skipped and
+  /// returned as warnings; syntax errors and malformed arguments of known modifiers still throw.
+  public static func parseLenient(_ text: String) throws(ModifierSyntaxError) -> (
+    modifiers: [Modifier], warnings: [ModifierSyntaxError]
+  ) {
+    var parser = try ModifierNodeParser(text)
+    let nodes = try parser.parseAll()
+    var warnings: [ModifierSyntaxError] = []
+    let result = try modifiers(from: nodes, lenient: true, warnings: &warnings)
+    return (result, warnings)
+  }
+
+  /// A view's `transform` string (`"rotate(0.2) scale(0.9) translate(10, 0) perspective(-500)"`),
+  /// folded into one matrix by the modifiers' composition rules (hero-spec §1.2). Only
+  /// `translate`, `scale`, `rotate`, `perspective` and `transform` are allowed. Empty = identity.
+  public static func parseTransform(_ text: String) throws(ModifierSyntaxError) -> Transform3D {
+    var parser = try ModifierNodeParser(text)
+    let nodes = try parser.parseAll()
+    var state = TargetState()
+    for node in nodes {
+      if let name = node.name, !transformNames.contains(name), modifierNames.contains(name) {
+        throw ModifierSyntaxError(
+          column: node.column, text: node.text,
+          message:
+            "'\(name)' is not a transform function (use translate, scale, rotate, perspective or transform)")
+      }
+      var warnings: [ModifierSyntaxError] = []
+      guard let m = try modifier(from: node, lenient: false, warnings: &warnings) else { continue }
+      state.append(m)
+    }
+    return state.transform ?? .identity
+  }
+
+  static let transformNames: Set<String> = ["translate", "scale", "rotate", "perspective", "transform"]
+
+  // MARK: Nodes → modifiers
+
+  static func modifiers(from nodes: [ModifierNode], lenient: Bool, warnings: inout [ModifierSyntaxError])
+    throws(ModifierSyntaxError) -> [Modifier]
+  {
+    var result: [Modifier] = []
+    for node in nodes {
+      let items: [ModifierNode]
+      if case .sequence(let list) = node.kind { items = list } else { items = [node] }
+      for item in items {
+        if let m = try modifier(from: item, lenient: lenient, warnings: &warnings) { result.append(m) }
+      }
+    }
+    return result
+  }
+
+  /// One modifier; nil when lenient and the name is unknown (a warning is recorded).
+  static func modifier(from node: ModifierNode, lenient: Bool, warnings: inout [ModifierSyntaxError])
+    throws(ModifierSyntaxError) -> Modifier?
+  {
+    guard let name = node.name else {
+      let error = ModifierSyntaxError(
+        column: node.column, text: node.text, message: "expected a modifier name, found '\(node.text)'")
+      if lenient {
+        warnings.append(error)
+        return nil
+      }
+      throw error
+    }
+    let args = try ModifierArguments(node, name: name)
+    if let m = try build(name, args, lenient: lenient, warnings: &warnings) { return m }
+    let error = ModifierSyntaxError(
+      column: node.column, text: name, message: "unknown modifier '\(name)'",
+      suggestion: NameSuggestion.closest(to: name, in: modifierNames))
+    if lenient {
+      warnings.append(error)
+      return nil
+    }
+    throw error
+  }
+
+  /// Every modifier name the parser knows, in a fixed order (for suggestions).
+  static let modifierNames: [String] = [
+    "fade", "forceNonFade", "opacity", "position", "size", "transform", "perspective", "scale", "translate",
+    "rotate", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "zPosition", "contentsRect",
+    "contentsScale", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+    "masksToBounds", "overlay", "duration", "durationMatchLongest", "delay", "timingFunction", "spring",
+    "source", "arc", "cascade", "beginWith", "useGlobalCoordinateSpace", "ignoreSubviewModifiers",
+    "useOptimizedSnapshot", "useNormalSnapshot", "useLayerRenderSnapshot", "useNoSnapshot", "forceAnimate",
+    "useScaleBasedSizeChange", "whenMatched", "whenPresenting", "whenDismissing", "whenAppearing",
+    "whenDisappearing",
+  ]
+}

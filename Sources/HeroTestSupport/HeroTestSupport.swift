@@ -1,1 +1,0 @@
-// HeroTestSupport: placeholder until its issue lands.

@@ -1,0 +1,123 @@
+import Foundation
+import HeroCompositor
+import HeroModel
+import Testing
+
+@Suite("Compositor bad input")
+struct CompositorBadInputTests {
+  static func frame(_ layers: [Layer], snapshots: [String: Snapshot] = [:], canvas: Size = Size(20, 20))
+    -> FrameState
+  {
+    FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers, snapshots: snapshots)
+  }
+
+  static func card(_ key: String = "to/card") -> Layer {
+    Layer(key: key, position: Point(10, 10), size: Size(10, 10), backgroundColor: .red)
+  }
+
+  @Test func nanGeometryThrowsNamingTheLayer() {
+    var layer = Self.card()
+    layer.position.x = .nan
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([layer]), scale: 1)
+    }
+    #expect(error?.message.contains("'to/card'") == true)
+    #expect(error?.message.contains("position") == true)
+  }
+
+  @Test func infiniteValuesInSublayersThrow() {
+    var child = Self.card("to/child")
+    child.transform.m41 = .infinity
+    var parent = Self.card("to/parent")
+    parent.sublayers = [child]
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([parent]), scale: 1)
+    }
+    #expect(error?.message.contains("layers[0].sublayers[0]") == true)
+    #expect(error?.message.contains("transform") == true)
+
+    var shadowed = Self.card()
+    shadowed.shadowRadius = .infinity
+    shadowed.shadowOpacity = 1
+    #expect(throws: CompositorError.self) { try Compositor().render(Self.frame([shadowed]), scale: 1) }
+  }
+
+  @Test func singularTransformDrawsNothing() throws {
+    var layer = Self.card()
+    layer.transform = .scale(x: 0, y: 1)
+    let image = try Compositor().render(Self.frame([layer]), scale: 1)
+    #expect(image.pixels.allSatisfy { $0 == 0 })
+    // A quarter turn about y shows the card edge-on: nothing either.
+    layer.transform = .rotation(angle: .pi / 2, x: 0, y: 1, z: 0)
+    #expect(try Compositor().render(Self.frame([layer]), scale: 1).pixels.allSatisfy { $0 == 0 })
+  }
+
+  @Test func oversizedCanvasThrows() {
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([], canvas: Size(6000, 100)), scale: 3)
+    }
+    #expect(error?.message.contains("16384") == true)
+    #expect(throws: CompositorError.self) { try Surface(width: 16385, height: 1) }
+    #expect(throws: CompositorError.self) { try Surface(width: 1, height: -4) }
+    #expect(throws: CompositorError.self) { try Surface(width: 0, height: 10) }
+    #expect(throws: CompositorError.self) { try Compositor().render(Self.frame([]), scale: .nan) }
+    #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([], canvas: Size(.infinity, 1)), scale: 1)
+    }
+  }
+
+  @Test func missingImageThrowsNamingThePath() {
+    var layer = Self.card()
+    layer.contents = .image(path: "no-such-image.png")
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor(imageDirectory: "/nonexistent").render(Self.frame([layer]), scale: 1)
+    }
+    #expect(error?.message.contains("/nonexistent/no-such-image.png") == true)
+    #expect(error?.message.contains("'to/card'") == true)
+  }
+
+  @Test func nonPNGAndTruncatedImagesThrow() throws {
+    let dir = NSTemporaryDirectory() + "hero-bad-images-\(ProcessInfo.processInfo.processIdentifier)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("GIF89a not a png".utf8).write(to: URL(fileURLWithPath: dir + "/fake.png"))
+    let good = try PNGCodec.encode(Fixtures.spriteSheet)
+    try Data(good.prefix(good.count / 2)).write(to: URL(fileURLWithPath: dir + "/cut.png"))
+    for (name, phrase) in [("fake.png", "not a PNG"), ("cut.png", "PNG decode failed")] {
+      var layer = Self.card()
+      layer.contents = .image(path: name)
+      let error = #expect(throws: CompositorError.self) {
+        try Compositor(imageDirectory: dir).render(Self.frame([layer]), scale: 1)
+      }
+      #expect(error?.message.contains(phrase) == true, "\(name): \(error?.message ?? "")")
+    }
+  }
+
+  @Test func unknownAndSelfContainingSnapshotsThrow() {
+    var layer = Self.card()
+    layer.contents = .snapshot(id: "ghost")
+    let unknown = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([layer]), scale: 1)
+    }
+    #expect(unknown?.message.contains("'ghost'") == true)
+
+    layer.contents = .snapshot(id: "loop")
+    let loop = Snapshot(id: "loop", size: Size(10, 10), layers: [layer])
+    let cycle = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([layer], snapshots: ["loop": loop]), scale: 1)
+    }
+    #expect(cycle?.message.contains("contains itself") == true)
+  }
+
+  @Test func pngWriteGoesThroughATemporaryName() throws {
+    let dir = NSTemporaryDirectory() + "hero-write-\(ProcessInfo.processInfo.processIdentifier)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try PNGCodec.write(Fixtures.wide, to: dir + "/out.png")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
+    #expect(try PNGCodec.read(path: dir + "/out.png") == Fixtures.wide)
+    // An unwritable destination fails cleanly and leaves nothing behind.
+    #expect(throws: CompositorError.self) { try PNGCodec.write(Fixtures.wide, to: dir + "/missing/out.png") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
+  }
+}
