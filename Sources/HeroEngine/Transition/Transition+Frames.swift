@@ -28,13 +28,6 @@ extension Transition {
       snapshots: snapshotsByID)
   }
 
-  /// The snapshots by id, as `FrameState` carries them.
-  var snapshotsByID: [String: Snapshot] {
-    var out: [String: Snapshot] = [:]
-    for s in snapshots { out[s.id] = s }
-    return out
-  }
-
   func phase(at t: Double) -> TransitionPhase {
     if let timeline { return timeline.phase(at: t) }
     return t >= animationDuration ? .completed(finished: true) : .playing(clock: t)
