@@ -12,8 +12,13 @@ public protocol TransitionPass: Sendable {
 
 /// Hero's built-in preprocessors, in the order `HeroTransition.start` runs them (§4.1 step 5).
 public enum StandardPasses {
-  public static let all: [any TransitionPass] = [
-    IgnoreSubviewModifiersPass(), ConditionalPass(), DefaultAnimationPass(), MatchPass(), SourcePass(),
-    CascadePass(),
-  ]
+  /// Hero's passes; `animators` are the user's, which the default-animation pass consults to tell
+  /// whether the roots are animated by the user (§5.1 step 4).
+  public static func passes(animators: [any TransitionAnimator] = []) -> [any TransitionPass] {
+    [
+      IgnoreSubviewModifiersPass(), ConditionalPass(), DefaultAnimationPass(animators: animators),
+      MatchPass(),
+      SourcePass(), CascadePass(),
+    ]
+  }
 }

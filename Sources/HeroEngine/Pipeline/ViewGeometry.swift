@@ -17,6 +17,16 @@ enum ViewGeometry {
     return f
   }()
 
+  /// `child` followed by `parent`, with the child's output flattened onto the parent's plane.
+  ///
+  /// The flattening only changes anything when the parent reads z (its third row maps z into x,
+  /// y or w: a 3D rotation or perspective); otherwise the plain product is used, so a view under
+  /// 2D ancestors keeps its own 3D transform intact (and interpolates as Core Animation would).
+  static func compose(_ child: Transform3D, _ parent: Transform3D) -> Transform3D {
+    if parent.m31 == 0 && parent.m32 == 0 && parent.m34 == 0 { return child.concatenating(parent) }
+    return child.concatenating(flatten).concatenating(parent)
+  }
+
   /// The map from a layer's bounds coordinates to its parent's (row vectors): move the anchor
   /// (0.5, 0.5) to the origin, apply `transform`, move to `position`.
   static func toParent(position: Point, size: Size, transform: Transform3D) -> Transform3D {

@@ -71,7 +71,7 @@ public struct ViewIndex: Sendable {
           message: "duplicate view id '\(view.id)' on the \(side.rawValue) screen; ids must be unique")
       }
       var map = ViewGeometry.toParent(view)
-      if let parentMap { map = map.concatenating(ViewGeometry.flatten).concatenating(parentMap) }
+      if let parentMap { map = ViewGeometry.compose(map, parentMap) }
       guard let place = ViewGeometry.placement(size: view.size, map: map) else {
         throw TransitionError(
           path: path, message: "the view's transform puts it behind the viewer; check its perspective")
@@ -164,7 +164,7 @@ public struct ViewIndex: Sendable {
     var m = ViewGeometry.toParent(views[i].view)
     var p = views[i].parent
     while let q = p, q != ancestor {
-      m = m.concatenating(ViewGeometry.flatten).concatenating(ViewGeometry.toParent(views[q].view))
+      m = ViewGeometry.compose(m, ViewGeometry.toParent(views[q].view))
       p = views[q].parent
     }
     return m

@@ -28,13 +28,6 @@ extension Transition {
       snapshots: snapshotsByID)
   }
 
-  /// The snapshots by id, as `FrameState` carries them.
-  var snapshotsByID: [String: Snapshot] {
-    var out: [String: Snapshot] = [:]
-    for s in snapshots { out[s.id] = s }
-    return out
-  }
-
   func phase(at t: Double) -> TransitionPhase {
     if let timeline { return timeline.phase(at: t) }
     return t >= animationDuration ? .completed(finished: true) : .playing(clock: t)
@@ -102,8 +95,10 @@ extension Transition {
       let kept: Side = finished ? .from : .to
       let clock: Double = finished ? animationDuration : 0
       let keptSnapshots = tree.containerChildren.filter { plan.index[tree.nodes[$0].view].side == kept }
-      return [containerLayer, Self.liveRoot(plan: plan, side: kept, animating: animatingViews)]
-        + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
+      let keptRoot =
+        animatingViews.contains(plan.root(kept))
+        ? [] : [Self.liveRoot(plan: plan, side: kept, animating: animatingViews)]
+      return [containerLayer] + keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
         + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)]
     }
     return [containerLayer, Self.naturalRoot(plan: plan, side: finished ? .to : .from)]

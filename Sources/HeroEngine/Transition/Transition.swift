@@ -26,6 +26,8 @@ public struct Transition: Sendable {
   let liveRoots: [Layer]
   /// Which views animate (plan indices).
   public let animatingViews: Set<Int>
+  /// The snapshots by id, as every `FrameState` carries them.
+  let snapshotsByID: [String: Snapshot]
 
   /// Builds the transition for `scene`, with its interactive script when it has one.
   public init(scene: Scene, options: TransitionOptions = .init()) throws(TransitionError) {
@@ -46,9 +48,7 @@ public struct Transition: Sendable {
       throw TransitionError(path: "transition.duration", message: "must be a finite number of seconds ≥ 0")
     }
     var plan = try TransitionPlan(scene: scene)
-    var passes = StandardPasses.all
-    passes[2] = DefaultAnimationPass(animators: options.animators)
-    for pass in passes + options.passes { pass.process(&plan) }
+    for pass in StandardPasses.passes(animators: options.animators) + options.passes { pass.process(&plan) }
     try Self.validate(plan)
     self.plan = plan
     self.animators = options.animators
@@ -92,6 +92,7 @@ public struct Transition: Sendable {
       }
     }
     self.tree = tree
+    self.snapshotsByID = Dictionary(tree.nodes.compactMap(\.snapshot).map { ($0.id, $0) }) { a, _ in a }
     self.animations = animations
     self.claims = claims
     self.animationDuration = longest
