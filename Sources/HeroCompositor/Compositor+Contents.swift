@@ -147,19 +147,13 @@ extension Compositor {
     }
     guard snapshot.size.width > 0, snapshot.size.height > 0 else { return nil }
     let surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
-    let cr = cairo_create(surface.pointer)!
     var inner = pass
     inner.snapshotChain.append(id)
-    do {
+    try CairoContext.draw(on: surface.pointer, "snapshot '\(id)'") { cr throws(CompositorError) in
       try paintLayers(
         snapshot.layers, cr: cr, matrix: .scale(pass.scale, pass.scale), alpha: 1, pass: inner,
         path: "snapshots['\(id)'].layers")
-    } catch {
-      cairo_destroy(cr)
-      throw error
     }
-    cairo_destroy(cr)
-    cairo_surface_flush(surface.pointer)
     let raster = SnapshotRaster(snapshot: snapshot, surface: surface)
     snapshotRasters[key] = raster
     return raster

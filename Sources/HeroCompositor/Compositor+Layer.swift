@@ -17,6 +17,7 @@ extension Compositor {
     // Core Animation draws nothing, and neither do we.
     guard local.inverted() != nil else { return }
     let matrix = local.concatenating(parent)
+    guard matrix.isFinite, matrix.inverted() != nil else { return }
     if matrix.isAffine {
       try paintAffine(layer, cr: cr, matrix: matrix, opacity: opacity, alpha: alpha, pass: pass, path: path)
     } else {
@@ -117,6 +118,7 @@ extension Compositor {
   /// cannot be bounded (a corner behind the eye).
   func deviceBox(of layer: Layer, matrix: Homography) -> Rect? {
     let e = extent.extent(of: layer)
+    guard e.isFinite else { return nil }
     let corners = [
       Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
     ]
@@ -129,6 +131,7 @@ extension Compositor {
     let y0 = (points.map(\.y).min()! - 1).rounded(.down)
     let x1 = (points.map(\.x).max()! + 1).rounded(.up)
     let y1 = (points.map(\.y).max()! + 1).rounded(.up)
-    return Rect(x0, y0, x1 - x0, y1 - y0)
+    let box = Rect(x0, y0, x1 - x0, y1 - y0)
+    return box.isFinite ? box : nil
   }
 }

@@ -13,6 +13,10 @@ extension Compositor {
     path: String
   ) throws(CompositorError) {
     let e = extent.extent(of: layer)
+    guard e.isFinite else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): its painted extent overflows; check its sublayers' transforms")
+    }
     guard e.width > 0, e.height > 0 else { return }
     let corners = [
       Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
@@ -47,17 +51,12 @@ extension Compositor {
 
     let group = needsGroup(layer, opacity: opacity)
     let offscreen = try Surface(width: width, height: height)
-    let ocr = cairo_create(offscreen.pointer)!
-    do {
+    try CairoContext.draw(on: offscreen.pointer, "layer '\(layer.key)' (\(path))") {
+      ocr throws(CompositorError) in
       try paintBody(
         layer, cr: ocr, matrix: toOffscreen, alpha: group ? 1 : alpha * opacity, shadow: true, pass: pass,
         path: path)
-    } catch {
-      cairo_destroy(ocr)
-      throw error
     }
-    cairo_destroy(ocr)
-    cairo_surface_flush(offscreen.pointer)
 
     // Destination box: the projected extent (or the whole clip when part lies behind the eye),
     // inside the current clip.

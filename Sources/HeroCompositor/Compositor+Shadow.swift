@@ -28,6 +28,10 @@ extension Compositor {
     let shape: ShadowKey.Shape = layer.shadowPath.map { .path($0) } ?? .layer(layer.shadowShape)
     var density = pass.scale
     let box = extent.shadowShapeBox(of: layer)
+    guard box.isFinite else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): its shadow shape's extent overflows; check its geometry")
+    }
     guard box.width > 0, box.height > 0 else { return nil }
     // Keep huge shapes within the surface limits by lowering the mask's resolution.
     let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
@@ -41,24 +45,19 @@ extension Compositor {
     let width = Int(((box.width + 2 * margin) * density).rounded(.up))
     let height = Int(((box.height + 2 * margin) * density).rounded(.up))
     let mask = try AlphaMask(width: width, height: height)
-    let cr = cairo_create(mask.pointer)!
     let toMask = Homography.translation(-origin.x, -origin.y).concatenating(.scale(density, density))
-    switch shape {
-    case .path(let shadowPath):
-      CairoPaths.setMatrix(cr, toMask)
-      CairoPaths.append(cr, shadowPath)
-      cairo_set_source_rgba(cr, 0, 0, 0, 1)
-      cairo_fill(cr)
-    case .layer(let normalised):
-      do {
+    try CairoContext.draw(on: mask.pointer, "shadow of layer '\(layer.key)' (\(path))") {
+      cr throws(CompositorError) in
+      switch shape {
+      case .path(let shadowPath):
+        CairoPaths.setMatrix(cr, toMask)
+        CairoPaths.append(cr, shadowPath)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill(cr)
+      case .layer(let normalised):
         try paintBody(normalised, cr: cr, matrix: toMask, alpha: 1, shadow: false, pass: pass, path: path)
-      } catch {
-        cairo_destroy(cr)
-        throw error
       }
     }
-    cairo_destroy(cr)
-    cairo_surface_flush(mask.pointer)
     BoxBlur.blur(mask.data, width: width, height: height, stride: mask.stride, sigma: sigmaPixels)
     cairo_surface_mark_dirty(mask.pointer)
     let result = ShadowMask(mask: mask, origin: origin, pixelsPerPoint: density)

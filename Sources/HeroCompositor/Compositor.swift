@@ -35,11 +35,11 @@ public final class Compositor {
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
     surface.clear()
-    let cr = cairo_create(surface.pointer)!
-    defer { cairo_destroy(cr) }
     let pass = RenderPass(frame: frame, scale: scale, snapshotChain: [])
-    try paintLayers(frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers")
-    cairo_surface_flush(surface.pointer)
+    try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
+      try paintLayers(
+        frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers")
+    }
   }
 
   /// Paints `frame` into a new surface of the canvas size × `scale` (rounded up) and returns its

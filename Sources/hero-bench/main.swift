@@ -64,6 +64,28 @@ func benchCompositor() throws {
     "  moving frames: mean \(format(mean)) ms/frame, min \(format(times.min()!)) ms, max \(format(times.max()!)) ms (n=\(times.count))"
   )
 
+  // A full-screen card with its 20 shadowed children turned 60° about y (m34 = −1/500): the
+  // perspective path (offscreen raster + projective warp).
+  var perspective = Transform3D.identity
+  perspective.m34 = -1.0 / 500
+  var flipped = benchFrame(step: 0)
+  let cards = Array(flipped.layers.dropFirst())
+  flipped.layers = [
+    flipped.layers[0],
+    Layer(
+      key: "flip", position: Point(195, 422), size: Size(390, 844),
+      transform: perspective.rotated(angle: .pi / 3, x: 0, y: 1, z: 0), backgroundColor: Color(white: 0.8),
+      cornerRadius: 30, sublayers: cards),
+  ]
+  var warpTimes: [Double] = []
+  for _ in 0..<10 {
+    warpTimes.append(try milliseconds { try compositor.render(flipped, scale: scale, into: surface) })
+  }
+  print(
+    "  perspective (full-screen layer + 20 children at 60° about y): mean \(format(warpTimes.reduce(0, +) / 10)) ms/frame, min \(format(warpTimes.min()!)) ms"
+  )
+  try compositor.render(benchFrame(step: 0), scale: scale, into: surface)
+
   var image = RGBAImage(width: 1, height: 1)
   let unpremultiply = milliseconds { image = surface.image() }
   print("  Surface.image() (unpremultiply): \(format(unpremultiply)) ms")

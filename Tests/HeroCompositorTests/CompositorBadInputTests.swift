@@ -52,6 +52,32 @@ struct CompositorBadInputTests {
     #expect(try Compositor().render(Self.frame([layer]), scale: 1).pixels.allSatisfy { $0 == 0 })
   }
 
+  /// Finite values whose products overflow must end in an error or a frame, never a crash.
+  @Test func hugeFiniteGeometryDoesNotCrash() {
+    var perspective = Transform3D.identity
+    perspective.m34 = -1e-3
+    var child = Self.card("to/child")
+    child.transform = .scale(x: 1e200, y: 1e200)
+    child.shadowOpacity = 1
+    var parent = Self.card("to/parent")
+    parent.transform = perspective.rotated(angle: 0.5, x: 0, y: 1, z: 0).scaled(x: 1e200, y: 1e200)
+    parent.opacity = 0.5
+    parent.sublayers = [child]
+    var far = Self.card("to/far")
+    far.position = Point(1e300, -1e300)
+    far.size = Size(1e300, 1e300)
+    far.cornerRadius = 1e300
+    far.shadowOpacity = 1
+    far.shadowRadius = 1e300
+    for layers in [[parent], [far], [far, parent]] {
+      do {
+        _ = try Compositor().render(Self.frame(layers), scale: 2)
+      } catch {
+        #expect(!error.message.isEmpty)
+      }
+    }
+  }
+
   @Test func oversizedCanvasThrows() {
     let error = #expect(throws: CompositorError.self) {
       try Compositor().render(Self.frame([], canvas: Size(6000, 100)), scale: 3)
