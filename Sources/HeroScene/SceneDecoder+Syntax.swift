@@ -38,7 +38,8 @@ extension SceneDecoder {
       let c = try numbers(value, path, count: 4, shape: "[x1, y1, x2, y2]")
       for i in [0, 2] where !(0...1).contains(c[i]) {
         throw error(
-          "control point x must be in 0…1 (found \(format(c[i])))", at: JSONPath.index(i, in: path), value)
+          "control point x must be in 0…1 (found \(format(c[i])))", at: JSONPath.index(i, in: path),
+          element(value, i))
       }
       return TimingCurve(c[0], c[1], c[2], c[3])
     }

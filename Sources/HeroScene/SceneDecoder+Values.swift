@@ -91,6 +91,12 @@ extension SceneDecoder {
     return result
   }
 
+  /// Element `i` of an array value (for pointing at one component), else the value itself.
+  func element(_ value: JSONValue, _ i: Int) -> JSONValue {
+    guard case .array(let elements) = value.node, elements.indices.contains(i) else { return value }
+    return elements[i]
+  }
+
   func point(_ value: JSONValue, _ path: String) throws(SceneError) -> Point {
     let n = try numbers(value, path, count: 2, shape: "[x, y]")
     return Point(n[0], n[1])
@@ -120,7 +126,7 @@ extension SceneDecoder {
         throw error(
           "colour component \(format(component)) is out of range; expected 0…1",
           at: JSONPath.index(i, in: path),
-          value)
+          element(value, i))
       }
       return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     case .string(let text):

@@ -47,7 +47,7 @@ import Testing
     )
     #expect(
       error(child: ", \"shadow\": { \"color\": [1, 0, 2, 1] }")
-        == "t.json: to.children[1].shadow.color[2]: colour component 2 is out of range; expected 0…1 (line 11, column 105)"
+        == "t.json: to.children[1].shadow.color[2]: colour component 2 is out of range; expected 0…1 (line 11, column 112)"
     )
     #expect(
       error(child: ", \"shadow\": { \"color\": true }")

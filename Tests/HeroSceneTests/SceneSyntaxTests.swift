@@ -41,7 +41,7 @@ import Testing
     )
     #expect(
       SceneFixtures.error(transition("{ \"timing\": [1.5, 0, 1, 1] }"))
-        == "t.json: transition.timing[0]: control point x must be in 0…1 (found 1.5) (line 5, column 29)")
+        == "t.json: transition.timing[0]: control point x must be in 0…1 (found 1.5) (line 5, column 30)")
   }
 
   @Test func keepsTheSuggestionStructured() {
