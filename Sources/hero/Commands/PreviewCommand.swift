@@ -59,23 +59,21 @@ struct PreviewCommand: ParsableCommand {
     }
     if loop && format != .gif && jobs.count > 2 { jobs += jobs.dropFirst().dropLast().reversed() }
 
-    let width = Int((loaded.scene.canvas.size.width * scale).rounded())
-    let height = Int((loaded.scene.canvas.size.height * scale).rounded())
+    let (width, height) = loaded.pixelSize(scale: scale)
     try OutputFiles.prepareParent(of: path)
     let session = try FFmpeg.Session(
       ffmpeg: ffmpeg,
       arguments: FFmpeg.arguments(
         width: width, height: height, fps: fps, format: format, loop: loop, output: path))
-    let progress = ProgressReporter(label: loaded.stem, total: jobs.count)
     do {
-      try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
-        .renderInOrder(jobs, progress: progress) { _, image in try session.write(image) }
+      try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
+        try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
+          .renderInOrder(jobs, progress: progress) { _, image in try session.write(image) }
+      }
     } catch {
-      progress.finish()
       session.finish()
-      throw error as? CLIError ?? CLIError.badInput("\(scene): \(error)")
+      throw error
     }
-    progress.finish()
     try session.close()
     Terminal.line(
       "\(loaded.stem): \(jobs.count) frames (\(width)×\(height) px, \(JSONOutput.format(fps)) fps) → \(path)")

@@ -41,16 +41,11 @@ struct RecordCommand: ParsableCommand {
         }
       }
       let todo = samples.jobs.filter { !missing || !existing.contains($0.name + ".png") }
-      let progress = ProgressReporter(label: samples.loaded.goldenID, total: todo.count)
-      do {
+      try ProgressReporter.run(samples.loaded.goldenID, total: todo.count, file: file) { progress in
         try samples.render(todo, workers: jobs, progress: progress) { job, image in
           try PNGCodec.write(image, to: samples.goldenPath(job))
         }
-      } catch {
-        progress.finish()
-        throw CLIError.badInput("\(file): \(error)")
       }
-      progress.finish()
       Terminal.line(
         "recorded \(samples.loaded.goldenID): \(todo.count) of \(samples.jobs.count) samples → \(samples.directory)/"
       )

@@ -53,19 +53,12 @@ struct RenderCommand: ParsableCommand {
       let renderer = FrameRenderer(
         transition: loaded.transition, scale: try loaded.scale(override: options.scale), workers: options.jobs
       )
-      let progress = ProgressReporter(label: loaded.stem, total: jobs.count)
-      do {
+      try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
         try renderer.render(jobs, progress: progress) { job, image in
           try PNGCodec.write(image, to: directory + "/" + job.name + ".png")
         }
-      } catch {
-        progress.finish()
-        throw CLIError.badInput("\(file): \(error)")
       }
-      progress.finish()
-      let canvas = loaded.scene.canvas
-      let scale = renderer.scale
-      let (w, h) = (Int((canvas.size.width * scale).rounded()), Int((canvas.size.height * scale).rounded()))
+      let (w, h) = loaded.pixelSize(scale: renderer.scale)
       if json {
         summaries.append(
           .object([

@@ -58,16 +58,17 @@ struct SheetCommand: ParsableCommand {
     var cells: [(image: RGBAImage, label: String)] = []
     let renderer = FrameRenderer(
       transition: loaded.transition, scale: try loaded.scale(override: scale), workers: self.jobs)
-    do {
-      try renderer.renderInOrder(jobs) { job, image in
+    let sheet = try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
+      try renderer.renderInOrder(jobs, progress: progress) { job, image in
         cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))
       }
-      try OutputFiles.prepareParent(of: path)
-      try PNGCodec.write(ContactSheet(columns: columns).compose(cells), to: path)
-    } catch let error as CLIError {
-      throw error
+      return ContactSheet(columns: columns).compose(cells)
+    }
+    try OutputFiles.prepareParent(of: path)
+    do {
+      try PNGCodec.write(sheet, to: path)
     } catch {
-      throw CLIError.badInput("\(scene): \(error)")
+      throw CLIError.badInput("cannot write '\(path)': \(error)")
     }
     Terminal.line("\(loaded.stem): \(cells.count) frames → \(path)")
   }

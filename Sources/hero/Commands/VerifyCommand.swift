@@ -52,16 +52,10 @@ struct VerifyCommand: ParsableCommand {
         continue
       }
       let samples = GoldenSamples(loaded, goldenRoot: golden)
-      let progress = ProgressReporter(label: loaded.goldenID, total: samples.jobs.count)
-      let result: SceneVerification
-      do {
-        result = try SceneVerification.run(
-          samples, artefactsRoot: artefactsRoot, workers: jobs, progress: progress)
-      } catch {
-        progress.finish()
-        throw CLIError.badInput("\(file): \(error)")
+      let result = try ProgressReporter.run(loaded.goldenID, total: samples.jobs.count, file: file) {
+        progress in
+        try SceneVerification.run(samples, artefactsRoot: artefactsRoot, workers: jobs, progress: progress)
       }
-      progress.finish()
       results.append(result)
       if !json { Terminal.line(result.summaryLine) }
     }

@@ -41,6 +41,11 @@ struct LoadedScene: Sendable {
   /// Time in seconds for a progress fraction: p × totalDuration.
   func time(atProgress p: Double) -> Double { p * transition.totalDuration }
 
+  /// Pixel size of a frame at `scale`.
+  func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    (Int((scene.canvas.size.width * scale).rounded()), Int((scene.canvas.size.height * scale).rounded()))
+  }
+
   /// The render scale: `override` when given (validated against the surface limit), else the scene's.
   func scale(override: Double?) throws(CLIError) -> Double {
     guard let s = override else { return scene.canvas.scale }

@@ -36,6 +36,22 @@ final class ProgressReporter: @unchecked Sendable {
     Terminal.error("\r\u{1B}[2K\(label) \(bar) \(done)/\(total)")
   }
 
+  /// Runs `body` with a reporter for `total` steps, clears the bar afterwards, and turns a failure
+  /// that is not already a `CLIError` into a bad-input error naming `file`.
+  static func run<T>(
+    _ label: String, total: Int, file: String, _ body: (ProgressReporter) throws -> T
+  ) throws(CLIError) -> T {
+    let progress = ProgressReporter(label: label, total: total)
+    defer { progress.finish() }
+    do {
+      return try body(progress)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .badInput("\(file): \(error)")
+    }
+  }
+
   /// Clears the bar, if one was drawn, so the summary line starts clean.
   func finish() {
     lock.lock()
