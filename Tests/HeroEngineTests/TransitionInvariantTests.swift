@@ -44,13 +44,13 @@ import Testing
   }
 
   @Test(arguments: 0..<6) func everyFrameHoldsTheInvariants(_ i: Int) throws {
-    let tr = try Transition(scene: Self.gallery[i])
+    let tr = try checkedTransition(scene: Self.gallery[i])
     TransitionInvariants.check(tr)
     TransitionInvariants.check(tr, fps: 7)
   }
 
   @Test func frameTimingIncludesTheEndExactly() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: TestScenes.scene(
         kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b")))
     // 0.35 s at 60 fps: frames 0…20 (20/60 = 0.333 < 0.35), then the end at 0.35.
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func overFullScreenKeepsThePresenterUnderAClearContainer() throws {
-    let tr = try Transition(scene: Self.gallery[4])
+    let tr = try checkedTransition(scene: Self.gallery[4])
     let frame = tr.frame(at: 0.1)
     #expect(frame.layers[0].backgroundColor == .clear)
     let end = tr.frame(at: tr.totalDuration)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func endStateIsTheDestinationAsLaidOut() throws {
-    let tr = try Transition(scene: Self.gallery[1])
+    let tr = try checkedTransition(scene: Self.gallery[1])
     let end = tr.frame(at: tr.totalDuration)
     #expect(end.keys == ["container", "to/b"])
     #expect(end.layers[0].backgroundColor == .black)
