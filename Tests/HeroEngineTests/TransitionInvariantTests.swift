@@ -98,3 +98,42 @@ import Testing
     }
   }
 }
+
+/// Bad values from modifiers, begin states and scripts are errors naming where they are.
+@Suite struct TransitionValidationTests {
+  func error(_ modifiers: [Modifier]) -> TransitionError? {
+    let scene = TestScenes.scene(
+      from: TestScenes.page("a"),
+      to: TestScenes.page("b", children: [TestScenes.box("x", Rect(0, 0, 10, 10), modifiers: modifiers)]))
+    do {
+      _ = try Transition(scene: scene)
+      return nil
+    } catch { return error }
+  }
+
+  @Test func nonFiniteAndNegativeValuesAreRejected() {
+    #expect(error([.opacity(.nan)])?.path == "to.children[0].modifiers")
+    #expect(error([.backgroundColor(Color(red: .nan, green: 0, blue: 0))]) != nil)
+    #expect(error([.cornerRadius(-2)])?.message == "cornerRadius(-2.0) must be ≥ 0")
+    #expect(error([.delay(-1)])?.message == "delay(-1.0) must be ≥ 0 seconds")
+    #expect(error([.spring(stiffness: 0, damping: 10)]) != nil)
+    #expect(
+      error([.beginWith(.position(x: .infinity, y: 0))])?.path == "to.children[0].modifiers (beginWith)")
+    #expect(error([.fade, .scale(0.5), .cornerRadius(3)]) == nil)
+  }
+
+  @Test func scriptModifiersAreChecked() {
+    let scene = TestScenes.scene(
+      interactive: InteractiveScript(applies: [
+        .init(time: 0, view: ViewKey(.to, "b"), modifiers: [.opacity(.nan)])
+      ]),
+      from: TestScenes.page("a"), to: TestScenes.page("b"))
+    #expect(
+      throws: TransitionError(
+        path: "transition.interactive.apply[0].modifiers",
+        message: "a modifier has a value that is not finite; use finite numbers")
+    ) {
+      try Transition(scene: scene)
+    }
+  }
+}
