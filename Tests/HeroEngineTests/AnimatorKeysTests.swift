@@ -6,7 +6,7 @@ import Testing
 /// Keys and values (hero-spec §6.4–§6.6, §6.9, §6.10).
 @Suite struct AnimatorKeysTests {
   func transition(from: [View] = [], to: [View] = []) throws -> Transition {
-    try Transition(
+    try checkedTransition(
       scene: TestScenes.scene(
         from: TestScenes.page("a", children: from), to: TestScenes.page("b", children: to)))
   }

@@ -18,7 +18,7 @@ import Testing
       from: TestScenes.page("a"),
       to: TestScenes.page("b", modifiers: [.cascade(delta: 0.02, direction: .topToBottom)], children: rows(5))
     )
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     // Rows are listed bottom-up, so row4 (y 100) starts first.
     let delays = (0..<5).map { tr.state("to/row\($0)")!.delay }
     let expected = [0.08, 0.06, 0.04, 0.02, 0.0]
@@ -33,7 +33,7 @@ import Testing
       from: TestScenes.page("a"),
       to: TestScenes.page(
         "b", modifiers: [.delay(0.1), .cascade(delta: 0.05, direction: .bottomToTop)], children: rows(3)))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(approx(tr.state("to/row0")!.delay, 0.1))
     #expect(approx(tr.state("to/row2")!.delay, 0.2))
   }
@@ -41,11 +41,11 @@ import Testing
   @Test func matchedViewsWaitOnlyWhenAsked() throws {
     let to = rows(3, heroIDs: [1: "m"])
     let from = TestScenes.page("a", children: [TestScenes.box("m", Rect(0, 0, 10, 10), heroID: "m")])
-    let plain = try Transition(
+    let plain = try checkedTransition(
       scene: TestScenes.scene(from: from, to: TestScenes.page("b", modifiers: [.cascade], children: to)))
     #expect(plain.state("to/row1")!.delay == 0)
     #expect(plain.state("from/m")!.delay == 0)
-    let delayed = try Transition(
+    let delayed = try checkedTransition(
       scene: TestScenes.scene(
         from: from, to: TestScenes.page("b", modifiers: [.cascade(delayMatchedViews: true)], children: to)))
     #expect(approx(delayed.state("to/row1")!.delay, 0.06))
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func cascadeWithoutChildrenIsFine() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: TestScenes.scene(
         from: TestScenes.page("a"),
         to: TestScenes.page(

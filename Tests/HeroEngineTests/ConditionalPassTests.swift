@@ -24,7 +24,7 @@ import Testing
               .whenPresenting(.rotate(1)), .whenDismissing(.fade), .whenAppearing(.cornerRadius(4)),
             ])
         ]))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(tr.state("from/m")!.transform != nil)
     #expect(tr.state("from/u")!.opacity == 0.3)
     let n = tr.state("to/n")!
@@ -44,7 +44,7 @@ import Testing
           TestScenes.box(
             "x", Rect(0, 0, 10, 10), modifiers: [.when(.custom(wide), .fade, .whenAppearing(.scale(2)))])
         ]))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     let x = tr.state("to/x")!
     #expect(x.opacity == 0)
     #expect(x.transform == nil)

@@ -10,7 +10,7 @@ import Testing
   {
     let scene = TestScenes.scene(
       kind: kind, animation: animation, from: from ?? TestScenes.page("a"), to: TestScenes.page("b"))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     TransitionInvariants.check(tr)
     return tr
   }
@@ -60,35 +60,56 @@ import Testing
     #expect(tr.frame(at: 0.1).keys.suffix(2) == ["to/b", "from/a"])
   }
 
-  @Test func coverAndUncover() throws {
+  @Test func cover() throws {
     let cover = try transition(.present, .cover(.up))
     let t = cover.keyAnimation(.transform, of: "to/b")!.from.transformValue!
     #expect(t.m42 == 667)
+    #expect(cover.keyAnimation(.shadowOpacity, of: "to/b")!.to == .number(0.5))
     #expect(cover.keyAnimation(.transform, of: "from/a") == nil)
-    #expect(cover.keyAnimation(.overlay, of: "from/a") != nil)
-    let uncover = try transition(.dismiss, .uncover(.down))
-    #expect(uncover.keyAnimation(.transform, of: "from/a")!.to.transformValue!.m42 == 667)
-    #expect(uncover.keyAnimation(.overlay, of: "to/b") != nil)
+    #expect(cover.keyAnimation(.overlay, of: "from/a")!.to == .overlay(Overlay(color: .black, opacity: 0.1)))
+    #expect(cover.viewAnimation("from/a")!.curve == .deceleration)
+    #expect(!cover.plan.insertToViewFirst)
   }
 
-  @Test func slideAndZoomSlide() throws {
+  @Test func uncover() throws {
+    let uncover = try transition(.dismiss, .uncover(.down))
+    #expect(uncover.keyAnimation(.transform, of: "from/a")!.to.transformValue!.m42 == 667)
+    #expect(uncover.keyAnimation(.shadowOpacity, of: "from/a")!.from == .number(0.5))
+    #expect(
+      uncover.keyAnimation(.overlay, of: "to/b")!.from == .overlay(Overlay(color: .black, opacity: 0.1)))
+    #expect(uncover.plan.insertToViewFirst)
+  }
+
+  @Test func slideIsTheTabDefault() throws {
     let slide = try transition(.tabForward, .auto)
     #expect(tx(slide.keyAnimation(.transform, of: "to/b"))! == (375, 0))
     #expect(tx(slide.keyAnimation(.transform, of: "from/a"))! == (0, -375))
     #expect(slide.viewAnimation("to/b")!.curve == .standard)
+    #expect(slide.keyAnimation(.overlay, of: "from/a") == nil)
+    #expect(!slide.plan.insertToViewFirst)
+  }
+
+  @Test func zoomSlide() throws {
     let zoom = try transition(.present, .zoomSlide(.left))
     let t = zoom.keyAnimation(.transform, of: "to/b")!.from.transformValue!
     #expect(t.m11 == 0.8 && t.m22 == 0.8 && t.m41 == 375)
+    let f = zoom.keyAnimation(.transform, of: "from/a")!.to.transformValue!
+    #expect(f.m11 == 0.8 && f.m41 == -375)
   }
 
-  @Test func pageInAndPageOut() throws {
+  @Test func pageIn() throws {
     let pageIn = try transition(.present, .pageIn(.left))
     let from = pageIn.keyAnimation(.transform, of: "from/a")!.to.transformValue!
     #expect(from.m11 == 0.7 && from.m22 == 0.7)
+    #expect(pageIn.keyAnimation(.overlay, of: "from/a") != nil)
     #expect(tx(pageIn.keyAnimation(.transform, of: "to/b"))! == (375, 0))
+  }
+
+  @Test func pageOut() throws {
     let pageOut = try transition(.dismiss, .pageOut(.right))
     #expect(pageOut.keyAnimation(.transform, of: "to/b")!.from.transformValue!.m11 == 0.7)
     #expect(pageOut.keyAnimation(.transform, of: "from/a")!.to.transformValue!.m41 == 375)
+    #expect(pageOut.plan.insertToViewFirst)
   }
 
   @Test func fadeModalWithOpaqueFromPageAnimatesOnlyTheToRoot() throws {
@@ -111,12 +132,16 @@ import Testing
     #expect(tr.keyAnimation(.opacity, of: "to/b")!.from == .number(0))
   }
 
-  @Test func zoomAndZoomOut() throws {
+  @Test func zoom() throws {
     let zoom = try transition(.present, .zoom)
     #expect(zoom.keyAnimation(.transform, of: "to/b")!.from.transformValue!.m11 == 0.7)
     #expect(zoom.keyAnimation(.transform, of: "from/a")!.to.transformValue!.m11 == 1.3)
     #expect(zoom.keyAnimation(.opacity, of: "from/a")!.to == .number(0))
     #expect(zoom.plan.insertToViewFirst)
+    #expect(zoom.frame(at: 0.1).keys.suffix(2) == ["to/b", "from/a"])
+  }
+
+  @Test func zoomOut() throws {
     let out = try transition(.present, .zoomOut)
     #expect(out.keyAnimation(.transform, of: "to/b")!.from.transformValue!.m11 == 1.3)
     #expect(out.keyAnimation(.opacity, of: "to/b")!.from == .number(0))
@@ -140,7 +165,7 @@ import Testing
     let scene = TestScenes.scene(
       kind: .push, animation: .auto, from: TestScenes.page("a"),
       to: TestScenes.page("b", modifiers: [.scale(0.5)]))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(tr.keyAnimation(.transform, of: "to/b")!.from.transformValue!.m11 == 0.5)
     #expect(tr.keyAnimation(.transform, of: "from/a") == nil)
   }
@@ -149,7 +174,7 @@ import Testing
     let scene = TestScenes.scene(
       kind: .push, animation: .push(.left), from: TestScenes.page("a", modifiers: [.rotate(1)]),
       to: TestScenes.page("b", modifiers: [.fade]))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(tr.keyAnimation(.opacity, of: "to/b") == nil)
     #expect(tr.keyAnimation(.transform, of: "from/a")!.to.transformValue!.m12 == 0)
   }
@@ -158,7 +183,7 @@ import Testing
     let scene = TestScenes.scene(
       kind: .push, animation: .push(.left), duration: 0.5, timing: .linear, from: TestScenes.page("a"),
       to: TestScenes.page("b"))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(tr.totalDuration == 0.5)
     #expect(tr.viewAnimation("to/b")!.curve == .linear)
     TransitionInvariants.check(tr)

@@ -6,7 +6,7 @@ import Testing
 /// Durations (hero-spec §6.11, decision 4).
 @Suite struct DurationResolutionTests {
   func transition(_ views: [View], duration: Double? = nil) throws -> Transition {
-    try Transition(
+    try checkedTransition(
       scene: TestScenes.scene(
         duration: duration, from: TestScenes.page("a", children: views), to: TestScenes.page("b")))
   }

@@ -23,14 +23,14 @@ import Testing
   }
 
   @Test func directSubviewsLoseTheirStates() throws {
-    let tr = try Transition(scene: scene(recursive: false))
+    let tr = try checkedTransition(scene: scene(recursive: false))
     #expect(tr.state("to/cell") == nil)
     #expect(tr.state("to/icon")?.transform != nil)
     #expect(tr.state("to/list")?.opacity == 0)
   }
 
   @Test func recursiveClearsTheSubtreeButMatchesSurvive() throws {
-    let tr = try Transition(scene: scene(recursive: true))
+    let tr = try checkedTransition(scene: scene(recursive: true))
     #expect(tr.state("to/cell") == nil && tr.state("to/icon") == nil)
     // Match creates a fresh state for the matched subview.
     #expect(tr.state("to/g")?.source == "g")

@@ -7,7 +7,7 @@ import Testing
 /// release animation, as a deterministic timeline.
 @Suite struct InteractiveTimelineTests {
   func push(_ script: InteractiveScript) throws -> Transition {
-    try Transition(
+    try checkedTransition(
       scene: TestScenes.scene(
         kind: .push, animation: .push(.left), interactive: script, from: TestScenes.page("a"),
         to: TestScenes.page("b")))
@@ -79,7 +79,7 @@ import Testing
         release: .init(time: 0.2, action: .finish)),
       from: TestScenes.page("a", children: [TestScenes.box("x", Rect(0, 0, 100, 100), heroID: "h")]),
       to: TestScenes.page("b", children: [TestScenes.box("y", Rect(100, 300, 100, 100), heroID: "h")]))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(tr.frame(at: 0.05).layer("to/y")!.position != Point(10, 20))
     #expect(tr.frame(at: 0.1).layer("to/y")!.position == Point(10, 20))
     #expect(tr.frame(at: 0.15).layer("from/x")!.position == Point(10, 20))
@@ -98,7 +98,7 @@ import Testing
       modifiers: [.translate(x: 100)], isDestination: true, to: ViewKey(.from, "a"), at: 0.05)
     gesture.finish(at: 0.1)
     gesture.update(0.9, at: 0.2)  // ignored: after the release
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: TestScenes.scene(
         kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b")),
       interaction: gesture)
@@ -114,7 +114,7 @@ import Testing
     gesture.finish(at: 0.3)
     let scene = TestScenes.scene(
       kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b"))
-    let a = try Transition(scene: scene, interaction: gesture)
+    let a = try checkedTransition(scene: scene, interaction: gesture)
     let b = try push(
       InteractiveScript(progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.3, action: .finish))
     )

@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func presentingOpaquePairKeepsFromVisibleAndFadesToIn() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: scene(
         kind: .present, fromBox: TestScenes.box("x", Rect(20, 100, 100, 100), heroID: "h"),
         toBox: TestScenes.box("y", Rect(0, 0, 375, 300), heroID: "h")))
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func nonOpaquePairCrossFades() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: scene(
         kind: .present,
         fromBox: TestScenes.box("x", Rect(20, 100, 100, 100), color: .red.withAlpha(0.5), heroID: "h"),
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func forceNonFadeSuppressesTheCrossFade() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: scene(
         kind: .present,
         fromBox: TestScenes.box(
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func dismissingPutsFromOnTopAndFadesItOut() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: scene(
         kind: .dismiss, fromBox: TestScenes.box("x", Rect(0, 0, 375, 300), heroID: "h"),
         toBox: TestScenes.box("y", Rect(20, 100, 100, 100), heroID: "h")))
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func fromViewTakesTheToViewsTiming() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: scene(
         kind: .present,
         fromBox: TestScenes.box(
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func basicMatchSceneMovesEachPairBetweenItsFrames() throws {
-    let tr = try Transition(scene: TestScenes.matchBasic)
+    let tr = try checkedTransition(scene: TestScenes.matchBasic)
     // Only the matched pairs animate (the roots get a fade template only with `auto` + no root
     // modifiers: here the default is fade on the to root too).
     let red = try #require(tr.keyAnimation(.position, of: "from/red"))

@@ -6,7 +6,7 @@ import Testing
 /// Snapshot contents, layer copies, parent selection and z-order (hero-spec §6.2, §6.3).
 @Suite struct SnapshotPlacementTests {
   func transition(from: [View] = [], to: [View], kind: TransitionKind = .present) throws -> Transition {
-    try Transition(
+    try checkedTransition(
       scene: TestScenes.scene(
         kind: kind, from: TestScenes.page("a", children: from), to: TestScenes.page("b", children: to)))
   }

@@ -13,7 +13,7 @@ import Testing
       kind: .present, from: TestScenes.page("a", children: [target]),
       to: TestScenes.page("b", children: [fromBox]))
     _ = source
-    return try Transition(scene: scene)
+    return try checkedTransition(scene: scene)
   }
 
   @Test func appearingViewGrowsOutOfItsSource() throws {

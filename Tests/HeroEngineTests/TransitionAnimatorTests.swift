@@ -27,7 +27,7 @@ import Testing
     let scene = TestScenes.scene(
       from: TestScenes.page("a", children: [TestScenes.box("spinner", Rect(0, 0, 50, 50))]),
       to: TestScenes.page("b"))
-    let tr = try Transition(scene: scene, options: .init(animators: [SpinAnimator()]))
+    let tr = try checkedTransition(scene: scene, options: .init(animators: [SpinAnimator()]))
     #expect(tr.totalDuration == 2)
     #expect(tr.frame(at: 1).layer("from/spinner")!.transform.m12 == 1)
     #expect(tr.frame(at: 0).layer("from/spinner")!.contents == .snapshot(id: "from/spinner"))
@@ -40,7 +40,7 @@ import Testing
     let scene = TestScenes.scene(
       from: TestScenes.page("a"),
       to: TestScenes.page("b", children: [TestScenes.box("leaf", Rect(0, 0, 10, 10))]))
-    let tr = try Transition(scene: scene, options: .init(passes: [FadeLeaves()]))
+    let tr = try checkedTransition(scene: scene, options: .init(passes: [FadeLeaves()]))
     #expect(tr.keyAnimation(.opacity, of: "to/leaf")!.from == .number(0))
   }
 }

@@ -44,13 +44,13 @@ import Testing
   }
 
   @Test(arguments: 0..<6) func everyFrameHoldsTheInvariants(_ i: Int) throws {
-    let tr = try Transition(scene: Self.gallery[i])
+    let tr = try checkedTransition(scene: Self.gallery[i])
     TransitionInvariants.check(tr)
     TransitionInvariants.check(tr, fps: 7)
   }
 
   @Test func frameTimingIncludesTheEndExactly() throws {
-    let tr = try Transition(
+    let tr = try checkedTransition(
       scene: TestScenes.scene(
         kind: .push, animation: .push(.left), from: TestScenes.page("a"), to: TestScenes.page("b")))
     // 0.35 s at 60 fps: frames 0…20 (20/60 = 0.333 < 0.35), then the end at 0.35.
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func overFullScreenKeepsThePresenterUnderAClearContainer() throws {
-    let tr = try Transition(scene: Self.gallery[4])
+    let tr = try checkedTransition(scene: Self.gallery[4])
     let frame = tr.frame(at: 0.1)
     #expect(frame.layers[0].backgroundColor == .clear)
     let end = tr.frame(at: tr.totalDuration)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func endStateIsTheDestinationAsLaidOut() throws {
-    let tr = try Transition(scene: Self.gallery[1])
+    let tr = try checkedTransition(scene: Self.gallery[1])
     let end = tr.frame(at: tr.totalDuration)
     #expect(end.keys == ["container", "to/b"])
     #expect(end.layers[0].backgroundColor == .black)
@@ -95,6 +95,45 @@ import Testing
     } catch {
       #expect(error.path == "to.children[0].modifiers")
       #expect(error.description == "to.children[0].modifiers: size(-1.0, 2.0) must be finite and ≥ 0")
+    }
+  }
+}
+
+/// Bad values from modifiers, begin states and scripts are errors naming where they are.
+@Suite struct TransitionValidationTests {
+  func error(_ modifiers: [Modifier]) -> TransitionError? {
+    let scene = TestScenes.scene(
+      from: TestScenes.page("a"),
+      to: TestScenes.page("b", children: [TestScenes.box("x", Rect(0, 0, 10, 10), modifiers: modifiers)]))
+    do {
+      _ = try Transition(scene: scene)
+      return nil
+    } catch { return error }
+  }
+
+  @Test func nonFiniteAndNegativeValuesAreRejected() {
+    #expect(error([.opacity(.nan)])?.path == "to.children[0].modifiers")
+    #expect(error([.backgroundColor(Color(red: .nan, green: 0, blue: 0))]) != nil)
+    #expect(error([.cornerRadius(-2)])?.message == "cornerRadius(-2.0) must be ≥ 0")
+    #expect(error([.delay(-1)])?.message == "delay(-1.0) must be ≥ 0 seconds")
+    #expect(error([.spring(stiffness: 0, damping: 10)]) != nil)
+    #expect(
+      error([.beginWith(.position(x: .infinity, y: 0))])?.path == "to.children[0].modifiers (beginWith)")
+    #expect(error([.fade, .scale(0.5), .cornerRadius(3)]) == nil)
+  }
+
+  @Test func scriptModifiersAreChecked() {
+    let scene = TestScenes.scene(
+      interactive: InteractiveScript(applies: [
+        .init(time: 0, view: ViewKey(.to, "b"), modifiers: [.opacity(.nan)])
+      ]),
+      from: TestScenes.page("a"), to: TestScenes.page("b"))
+    #expect(
+      throws: TransitionError(
+        path: "transition.interactive.apply[0].modifiers",
+        message: "a modifier has a value that is not finite; use finite numbers")
+    ) {
+      try Transition(scene: scene)
     }
   }
 }

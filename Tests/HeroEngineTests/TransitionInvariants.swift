@@ -76,3 +76,19 @@ enum TransitionInvariants {
     for s in l.sublayers { checkLayer(s, at: t, sourceLocation: sourceLocation) }
   }
 }
+
+/// Builds a transition and checks the invariants on every frame of it at 60 fps: every test
+/// transition goes through here.
+func checkedTransition(
+  scene: Scene, interaction: Interaction? = nil, options: TransitionOptions = .init(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Transition {
+  let tr =
+    if let interaction {
+      try Transition(scene: scene, interaction: interaction, options: options)
+    } else {
+      try Transition(scene: scene, options: options)
+    }
+  TransitionInvariants.check(tr, sourceLocation: sourceLocation)
+  return tr
+}

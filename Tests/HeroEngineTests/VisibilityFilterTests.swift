@@ -41,7 +41,7 @@ import Testing
     let scene = TestScenes.scene(
       from: TestScenes.page("a", children: [TestScenes.box("off", Rect(0, 700, 10, 10), modifiers: [.fade])]),
       to: TestScenes.page("b"))
-    let tr = try Transition(scene: scene)
+    let tr = try checkedTransition(scene: scene)
     #expect(tr.tree.nodes.isEmpty)
   }
 }

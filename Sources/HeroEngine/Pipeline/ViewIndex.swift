@@ -187,9 +187,13 @@ public struct ViewIndex: Sendable {
       v.opacity, v.cornerRadius, v.zPosition, v.border?.width ?? 0, v.shadow?.opacity ?? 0,
       v.shadow?.radius ?? 0,
     ]
-    guard numbers.allSatisfy(\.isFinite) else {
+    let colors = [v.backgroundColor, v.border?.color, v.shadow?.color].compactMap { $0 }
+    guard numbers.allSatisfy(\.isFinite), colors.allSatisfy(\.isFinite), v.shadow?.offset.isFinite ?? true,
+      v.image?.contentsRect.isFinite ?? true
+    else {
       throw TransitionError(
-        path: path, message: "opacity, corner radius, zPosition, border or shadow is not finite")
+        path: path,
+        message: "opacity, corner radius, zPosition, a colour, border, shadow or contentsRect is not finite")
     }
   }
 }

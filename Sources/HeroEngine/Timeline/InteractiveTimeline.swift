@@ -57,6 +57,7 @@ struct InteractiveTimeline: Sendable {
           path: "transition.interactive.apply[\(e)]",
           message: "no view '\(view)' takes part in the transition")
       }
+      try TargetState(modifiers: modifiers).validate(path: "transition.interactive.apply[\(e)].modifiers")
       let targets = [tr.plan.index.pairedView(for: v), v].compactMap { $0 }
       for (k, target) in targets.enumerated() {
         guard let n = tr.tree.nodeOfView[target], let anim = tr.animations[n] else { continue }

@@ -49,7 +49,9 @@ public struct Transition: Sendable {
     }
     var plan = try TransitionPlan(scene: scene)
     for pass in StandardPasses.passes(animators: options.animators) + options.passes { pass.process(&plan) }
-    try Self.validate(plan)
+    for (i, state) in plan.states.enumerated() {
+      if let state { try state.validate(path: plan.index[i].path + ".modifiers") }
+    }
     self.plan = plan
     self.animators = options.animators
 
@@ -171,40 +173,5 @@ public struct Transition: Sendable {
     var layer = liveRoot(plan: plan, side: side, animating: [])
     if layer.contents == .none { layer.contents = .view }
     return layer
-  }
-
-  /// Rejects states that would put NaN or negative sizes on a layer.
-  static func validate(_ plan: TransitionPlan) throws(TransitionError) {
-    for (i, s) in plan.states.enumerated() {
-      guard let s else { continue }
-      let path = plan.index[i].path
-      let numbers = [
-        s.opacity, s.cornerRadius, s.zPosition, s.borderWidth, s.shadowOpacity, s.shadowRadius,
-        s.contentsScale, s.delay, s.arc, s.overlay?.opacity,
-      ].compactMap { $0 }
-      if !numbers.allSatisfy(\.isFinite) || !(s.position?.isFinite ?? true)
-        || !(s.transform?.isFinite ?? true)
-        || !(s.contentsRect?.isFinite ?? true) || !(s.shadowOffset?.isFinite ?? true)
-      {
-        throw TransitionError(path: path + ".modifiers", message: "a modifier has a value that is not finite")
-      }
-      if let size = s.size, !size.isFinite || size.width < 0 || size.height < 0 {
-        throw TransitionError(
-          path: path + ".modifiers", message: "size(\(size.width), \(size.height)) must be finite and ≥ 0")
-      }
-      if let d = s.duration, d.isNaN || d < 0 {
-        throw TransitionError(path: path + ".modifiers", message: "duration(\(d)) must be ≥ 0 seconds")
-      }
-      if s.delay < 0 {
-        throw TransitionError(path: path + ".modifiers", message: "delay(\(s.delay)) must be ≥ 0 seconds")
-      }
-      if let sp = s.spring,
-        !(sp.stiffness > 0 && sp.damping >= 0 && sp.stiffness.isFinite && sp.damping.isFinite)
-      {
-        throw TransitionError(
-          path: path + ".modifiers",
-          message: "spring(\(sp.stiffness), \(sp.damping)) needs stiffness > 0, damping ≥ 0")
-      }
-    }
   }
 }
