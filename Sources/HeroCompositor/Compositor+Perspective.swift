@@ -12,14 +12,15 @@ extension Compositor {
     _ layer: Layer, cr: OpaquePointer, matrix: Homography, opacity: Double, alpha: Double, pass: RenderPass,
     path: String
   ) throws(CompositorError) {
-    let e = extent.extent(of: layer)
-    guard e.isFinite else {
+    let full = extent.extent(of: layer)
+    guard full.isFinite else {
       throw CompositorError(
         "layer '\(layer.key)' (\(path)): its painted extent overflows; check its sublayers' transforms")
     }
-    guard e.width > 0, e.height > 0 else { return }
+    guard full.width > 0, full.height > 0 else { return }
     let corners = [
-      Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
+      Point(full.minX, full.minY), Point(full.maxX, full.minY), Point(full.maxX, full.maxY),
+      Point(full.minX, full.maxY),
     ]
     let projected = corners.compactMap { matrix.apply($0) }
 
@@ -29,12 +30,42 @@ extension Compositor {
     if projected.count == 4 {
       var stretch = 0.0
       for i in 0..<4 {
-        let a = projected[i]
-        let b = projected[(i + 1) % 4]
         let length = corners[i].distance(to: corners[(i + 1) % 4])
-        if length > 0 { stretch = max(stretch, a.distance(to: b) / length) }
+        if length > 0 { stretch = max(stretch, projected[i].distance(to: projected[(i + 1) % 4]) / length) }
       }
-      if stretch > 0 { density = stretch }
+      if stretch > 0 && stretch.isFinite { density = stretch }
+    }
+
+    // The target area that can change: the current clip, narrowed to the projected extent.
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+    cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
+    if projected.count == 4 {
+      clip.x0 = max(clip.x0, projected.map(\.x).min()! - 1)
+      clip.y0 = max(clip.y0, projected.map(\.y).min()! - 1)
+      clip.x1 = min(clip.x1, projected.map(\.x).max()! + 1)
+      clip.y1 = min(clip.y1, projected.map(\.y).max()! + 1)
+    }
+    guard clip.x1 > clip.x0, clip.y1 > clip.y0 else { return }
+
+    // Rasterise only the part of the layer's plane that lands in that area (a full-screen layer
+    // turned towards the viewer mostly falls outside the canvas).
+    var e = full
+    if let toLayer = matrix.inverted() {
+      let back = [
+        Point(clip.x0, clip.y0), Point(clip.x1, clip.y0), Point(clip.x1, clip.y1), Point(clip.x0, clip.y1),
+      ].compactMap { toLayer.apply($0) }
+      if back.count == 4 {
+        let pad = 2 / density
+        let x0 = max(full.minX, back.map(\.x).min()! - pad)
+        let y0 = max(full.minY, back.map(\.y).min()! - pad)
+        let x1 = min(full.maxX, back.map(\.x).max()! + pad)
+        let y1 = min(full.maxY, back.map(\.y).max()! + pad)
+        guard x1 > x0, y1 > y0 else { return }
+        e = Rect(x0, y0, x1 - x0, y1 - y0)
+      }
     }
     let limit = Double(Compositor.maximumOffscreenSide - 2)
     density = min(density, limit / e.width, limit / e.height)
@@ -58,26 +89,10 @@ extension Compositor {
         path: path)
     }
 
-    // Destination box: the projected extent (or the whole clip when part lies behind the eye),
-    // inside the current clip.
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_identity_matrix(cr)
-    var cx0 = 0.0
-    var cy0 = 0.0
-    var cx1 = 0.0
-    var cy1 = 0.0
-    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-    if projected.count == 4 {
-      cx0 = max(cx0, projected.map(\.x).min()! - 1)
-      cy0 = max(cy0, projected.map(\.y).min()! - 1)
-      cx1 = min(cx1, projected.map(\.x).max()! + 1)
-      cy1 = min(cy1, projected.map(\.y).max()! + 1)
-    }
-    let x0 = Int(cx0.rounded(.down))
-    let y0 = Int(cy0.rounded(.down))
-    let x1 = Int(cx1.rounded(.up))
-    let y1 = Int(cy1.rounded(.up))
+    let x0 = Int(clip.x0.rounded(.down))
+    let y0 = Int(clip.y0.rounded(.down))
+    let x1 = Int(clip.x1.rounded(.up))
+    let y1 = Int(clip.y1.rounded(.up))
     guard x1 > x0, y1 > y0 else { return }
     let warped = try Surface(width: x1 - x0, height: y1 - y0)
     PerspectiveWarp.warp(

@@ -14,15 +14,16 @@ struct ShadowMask {
   var pixelsPerPoint: Double
 
   /// The Gaussian standard deviation, in points, for a `shadowRadius` of `radius` points:
-  /// **σ = shadowRadius / 2**.
+  /// **σ = shadowRadius**.
   ///
-  /// Apple documents `shadowRadius` as the shadow's "blur radius". The web platform, whose shadows
-  /// are meant to look like native ones, defines a blur radius as twice the standard deviation
-  /// (CSS Backgrounds 3 `box-shadow`, Canvas 2D `shadowBlur`), and the usual conversion between
-  /// design tools and UIKit keeps the same reading. With σ = r/2 the visible fall-off (≈ 3σ) ends
-  /// about 1.5 r outside the shape, which is what a CALayer shadow of radius r looks like; taking
-  /// σ = r would double the spread and wash shadows out.
-  static func sigma(forRadius radius: Double) -> Double { max(0, radius) / 2 }
+  /// Apple documents `shadowRadius` only as the "blur radius". Two independent sources pin the
+  /// scale. WebKit draws a CSS `drop-shadow()` either in software, as `FEDropShadow` with that
+  /// length as the Gaussian's standard deviation, or, when the element is composited, by setting
+  /// the same length as the CALayer's `shadowRadius` — Apple's own engine relies on the two
+  /// looking alike. And the usual design-tool conversion (`shadowRadius = blur / 2`, with the
+  /// tools' blur being the CSS blur radius, itself 2σ) lands on the same σ = shadowRadius.
+  /// The "σ ≈ radius / 2" reading that circulates would draw CALayer shadows half as soft.
+  static func sigma(forRadius radius: Double) -> Double { max(0, radius) }
 }
 
 /// What a shadow mask depends on — never the layer's position or opacity, so moving or fading a
@@ -31,7 +32,7 @@ struct ShadowKey: Hashable {
   enum Shape: Hashable {
     /// `shadowPath`, filled with the non-zero rule.
     case path(Path)
-    /// The layer's own alpha: the layer normalised to what shapes it (see `shadowShape(of:)`).
+    /// The layer's own alpha: the layer normalised to what shapes it (see `Layer.shadowShape`).
     case layer(Layer)
   }
   var shape: Shape

@@ -37,13 +37,13 @@ enum GoldenScenes {
     ])
   }
 
-  /// A blue rounded card casting a black shadow at opacity 0.6, radius 6 (σ = 3), offset (5, 8):
+  /// A blue rounded card casting a black shadow at opacity 0.6, radius 4 (σ = 4 points), offset (5, 8):
   /// the blur shows below and to the right.
   static let shadowBlurOffset = GoldenScene(name: "shadow-blur-offset") {
     GoldenScene.frame([
       Layer(
         key: "card", position: Point(44, 42), size: Size(48, 48), backgroundColor: blue, cornerRadius: 8,
-        shadowOpacity: 0.6, shadowOffset: Size(5, 8), shadowRadius: 6)
+        shadowOpacity: 0.6, shadowOffset: Size(5, 8), shadowRadius: 4)
     ])
   }
 

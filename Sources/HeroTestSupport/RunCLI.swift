@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a run of the `hero` executable produced.
+public struct CLIResult: Hashable, Sendable {
+  /// The exit status (or the terminating signal's number for an uncaught signal).
+  public var status: Int32
+  public var standardOutput: String
+  public var standardError: String
+}
+
+/// The `hero` executable built next to the test bundle (`.build/<configuration>/hero`).
+public func heroExecutablePath() -> String {
+  let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+  // Linux: the bundle is `.build/…/debug/HeroFramesPackageTests.xctest`; macOS: a directory inside it.
+  var folder = bundle.deletingLastPathComponent()
+  while folder.path != "/" {
+    let candidate = folder.appendingPathComponent("hero").path
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    folder = folder.deletingLastPathComponent()
+  }
+  return repositoryRoot() + "/.build/debug/hero"
+}
+
+/// Runs `hero` with `arguments` (end-to-end CLI tests) and collects its output and exit status.
+///
+/// `workingDirectory` defaults to the repository root; `environment` entries are added to the
+/// current environment. Output is read to the end before waiting, so large outputs cannot block.
+public func runCLI(
+  _ arguments: [String], workingDirectory: String? = nil, environment: [String: String] = [:]
+) throws -> CLIResult {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: heroExecutablePath())
+  process.arguments = arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory ?? repositoryRoot())
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  // Drain stderr on another thread while stdout is read here, so neither pipe fills up.
+  final class Box: @unchecked Sendable { var data = Data() }
+  let errBox = Box()
+  let errDone = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+    errDone.signal()
+  }
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  errDone.wait()
+  process.waitUntilExit()
+  return CLIResult(
+    status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+    standardError: String(decoding: errBox.data, as: UTF8.self))
+}
