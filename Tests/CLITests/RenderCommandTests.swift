@@ -61,6 +61,12 @@ import Testing
     let usage = try CLIRunner.run(["render"], in: dir)
     #expect(usage.status == 2)
     #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<scenes> ...'"))
+    let clash = try CLIRunner.run(["render", scene, "other/match-basic.json"], in: dir)
+    #expect(clash.status == 2)
+    #expect(
+      clash.stderr.hasPrefix(
+        "Error: \(scene) and other/match-basic.json would both write out/match-basic/; render them separately"
+      ))
     let missing = try CLIRunner.run(["render", "nope.json"], in: dir)
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: nope.json: no such file\n")

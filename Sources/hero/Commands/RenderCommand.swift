@@ -40,6 +40,14 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     if frames != nil && at != nil { throw ValidationError("use either --frames or --at, not both") }
+    var seen: [String: String] = [:]
+    for file in scenes {
+      let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      if let other = seen.updateValue(file, forKey: stem) {
+        throw ValidationError(
+          "\(other) and \(file) would both write \(output)/\(stem)/; render them separately")
+      }
+    }
   }
 
   func run() throws {
