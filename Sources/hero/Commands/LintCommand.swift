@@ -8,7 +8,7 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Validate scene files without rendering.",
     discussion: """
-      Checks the JSON, every key and value of the scene format, the modifier strings and the
+      Checks the JSON, every key and value of the scene format, the modifier strings and the \
       transition itself. Prints one line per scene; exits 2 when any scene is invalid.
 
       Examples:

@@ -8,13 +8,13 @@ struct PreviewCommand: ParsableCommand {
     commandName: "preview",
     abstract: "Make an MP4, GIF or WebM of a scene (needs ffmpeg).",
     discussion: """
-      Frames are rendered on every core and piped to ffmpeg as raw RGBA; GIFs get a palette made from
-      the frames. --slow N plays the transition N times slower (it samples N times more frames).
-      --loop makes a GIF repeat forever, and makes a video play forward then backward so that a
+      Frames are rendered on every core and piped to ffmpeg as raw RGBA; GIFs get a palette made from \
+      the frames. --slow N plays the transition N times slower (it samples N times more frames). \
+      --loop makes a GIF repeat forever, and makes a video play forward then backward so that a \
       looping player shows no jump. Exits 3 when ffmpeg is missing.
 
       Examples:
-        hero preview scenes/basics/match-basic.json                 # out/match-basic.mp4
+        hero preview scenes/basics/match-basic.json      # out/match-basic.mp4
         hero preview scenes/basics/match-basic.json -o docs/m.gif --loop --scale 1
         hero preview scenes/basics/match-basic.json -o slow.webm --slow 4
       """)
@@ -30,7 +30,7 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "GIF: repeat forever. Video: play forward, then backward.")
   var loop = false
 
-  @Option(help: "Slow motion factor (default 1).")
+  @Option(help: "Slow motion factor: plays N times slower.")
   var slow: Double = 1
 
   func validate() throws {

@@ -8,8 +8,8 @@ struct RecordCommand: ParsableCommand {
     commandName: "record",
     abstract: "Write golden images for scenes (only when asked).",
     discussion: """
-      Renders each scene's golden samples (progress 0, 0.25, 0.5, 0.75, 1 unless the scene's "golden"
-      settings say otherwise) to <golden>/<group>/<name>/p000.png … and removes that folder's stale
+      Renders each scene's golden samples (progress 0, 0.25, 0.5, 0.75, 1 unless the scene's "golden" \
+      settings say otherwise) to <golden>/<group>/<name>/p000.png … and removes that folder's stale \
       samples. Without scene arguments, records every scenes/**/*.json. Look at what you record.
 
       Examples:

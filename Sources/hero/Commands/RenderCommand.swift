@@ -9,8 +9,8 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a scene's frames to PNG files.",
     discussion: """
-      Writes DIR/<scene>/frame-0000.png … at t = 0, 1/fps, 2/fps, … and the end state. With --at,
-      renders only the given progress fractions, as DIR/<scene>/p000.png, p050.png, … (progress p is
+      Writes DIR/<scene>/frame-0000.png … at t = 0, 1/fps, 2/fps, … and the end state. With --at, \
+      renders only the given progress fractions, as DIR/<scene>/p000.png, p050.png, … (progress p is \
       time p × duration).
 
       Examples:

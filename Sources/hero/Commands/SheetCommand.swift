@@ -9,12 +9,12 @@ struct SheetCommand: ParsableCommand {
     commandName: "sheet",
     abstract: "Make a contact sheet (PNG) of sampled frames with time labels.",
     discussion: """
-      Samples the scene at evenly spaced progress fractions (or --at), renders them at --scale
+      Samples the scene at evenly spaced progress fractions (or --at), renders them at --scale \
       (default 1, to keep sheets small) and labels each with its time and progress ("0.125s 25%").
 
       Examples:
-        hero sheet scenes/basics/match-basic.json                     # out/match-basic-sheet.png
-        hero sheet scenes/basics/match-basic.json -o docs/sheet.png --columns 3 --samples 6
+        hero sheet scenes/basics/match-basic.json   # out/match-basic-sheet.png
+        hero sheet scenes/basics/match-basic.json -o s.png --columns 3 --samples 6
         hero sheet scenes/basics/match-basic.json --at 0,0.1,0.2,0.5,1
       """)
 
@@ -24,16 +24,16 @@ struct SheetCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output PNG (default: out/<scene>-sheet.png).")
   var output: String?
 
-  @Option(help: "Frames per row (default 5).")
+  @Option(help: "Frames per row.")
   var columns = 5
 
-  @Option(help: "How many evenly spaced samples, from progress 0 to 1 (default 5).")
+  @Option(help: "How many evenly spaced samples, from progress 0 to 1.")
   var samples = 5
 
   @Option(help: "Sample these progress fractions instead, comma-separated.")
   var at: String?
 
-  @Option(help: "Pixels per point (default 1).")
+  @Option(help: "Pixels per point (smaller sheets than the scene's scale).")
   var scale: Double = 1
 
   @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")

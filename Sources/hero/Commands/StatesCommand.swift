@@ -8,12 +8,12 @@ struct StatesCommand: ParsableCommand {
     commandName: "states",
     abstract: "Print every frame's resolved layers as JSON (the state dump).",
     discussion: """
-      The format is documented in docs/state-dump.md: per frame its index, time (s), progress and the
+      The format is documented in docs/state-dump.md: per frame its index, time (s), progress and the \
       layers in paint order with every property the compositor reads.
 
       Examples:
         hero states scenes/basics/match-basic.json
-        hero states scenes/basics/match-basic.json --fps 10 -o match-basic.states.json
+        hero states scenes/basics/match-basic.json --fps 10 -o states.json
       """)
 
   @Argument(help: "A scene file (JSON).")

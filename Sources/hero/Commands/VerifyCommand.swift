@@ -8,10 +8,10 @@ struct VerifyCommand: ParsableCommand {
     commandName: "verify",
     abstract: "Compare scenes' frames with their golden images.",
     discussion: """
-      Renders each scene's golden samples and compares them with <golden>/<group>/<name>/pNNN.png,
-      with the scene's tolerance and pixel budget. Prints one line per scene. For each failing sample
-      writes reference.png, actual.png and diff.png under <artefacts>/<group>/<name>/pNNN/.
-      Without scene arguments, verifies every scenes/**/*.json. Exits 1 when any sample differs or
+      Renders each scene's golden samples and compares them with <golden>/<group>/<name>/pNNN.png, \
+      with the scene's tolerance and pixel budget. Prints one line per scene. For each failing sample \
+      writes reference.png, actual.png and diff.png under <artefacts>/<group>/<name>/pNNN/. \
+      Without scene arguments, verifies every scenes/**/*.json. Exits 1 when any sample differs or \
       has no golden, 2 when a scene is invalid.
 
       Examples:
