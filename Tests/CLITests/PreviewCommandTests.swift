@@ -58,6 +58,16 @@ import Testing
     #expect(probed.width == 200 && probed.height == 356)
   }
 
+  @Test(.enabled(if: hasFFmpeg)) func gifsDefaultToFiftyFramesPerSecond() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = CLIRunner.scene("basics/match-basic.json")
+    let result = try CLIRunner.run(["preview", scene, "-o", "m.gif", "--scale", "0.5"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("(100×178 px, 50 fps) → m.gif\n"))
+    #expect(try probe(dir + "/m.gif").frames == (try frameCount(scene, fps: 50, in: dir)))
+  }
+
   @Test func explainsHowToInstallAMissingFFmpeg() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

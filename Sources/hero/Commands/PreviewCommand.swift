@@ -11,7 +11,8 @@ struct PreviewCommand: ParsableCommand {
       Frames are rendered on every core and piped to ffmpeg as raw RGBA; GIFs get a palette made from \
       the frames. --slow N plays the transition N times slower (it samples N times more frames). \
       --loop makes a GIF repeat forever, and makes a video play forward then backward so that a \
-      looping player shows no jump. Exits 3 when ffmpeg is missing.
+      looping player shows no jump. GIFs default to at most 50 fps, as GIF frame delays are \
+      whole centiseconds. Exits 3 when ffmpeg is missing.
 
       Examples:
         hero preview scenes/basics/match-basic.json      # out/match-basic.mp4
@@ -49,7 +50,8 @@ struct PreviewCommand: ParsableCommand {
     let loaded = try LoadedScene.load(scene)
     let path = output ?? "out/\(loaded.stem).mp4"
     guard let format = format(of: path) else { throw CLIError.badInput("unsupported output '\(path)'") }
-    let fps = options.fps(for: loaded)
+    // GIF frame delays are whole centiseconds: 60 fps would play as 50, so GIFs default to 50.
+    let fps = format == .gif && options.fps == nil ? min(loaded.scene.fps, 50) : options.fps(for: loaded)
     let scale = try loaded.scale(override: options.scale)
     // Slow motion samples `slow` times as many instants and plays them at the same rate.
     let sampling = fps * slow
