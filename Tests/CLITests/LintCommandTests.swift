@@ -47,6 +47,14 @@ import Testing
     )
   }
 
+  @Test func buildsTheTransitionToo() throws {
+    // Well-formed for the loader, rejected by the engine's validation: lint must still fail.
+    let result = try lint(
+      valid.replacingOccurrences(of: "\"backgroundColor\": \"red\"", with: "\"modifiers\": \"size(-10, 5)\""))
+    #expect(result.status == 2)
+    #expect(result.stdout.hasPrefix("error bad.json: from.children[0].modifiers: size(-10"))
+  }
+
   @Test func reportsStructuredErrorsAsJSON() throws {
     let result = try lint(valid.replacingOccurrences(of: "\"red\"", with: "\"rde\""), extra: ["--json"])
     #expect(result.status == 2)
