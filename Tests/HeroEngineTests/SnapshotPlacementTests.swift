@@ -162,4 +162,11 @@ import Testing
     #expect(end.layer("to/row")!.opacity == 0)
     #expect(end.progress == 0)
   }
+
+  @Test func zPositionReordersContainerSiblingsInPaintOrder() throws {
+    let tr = try transition(
+      from: [TestScenes.box("raised", Rect(0, 0, 10, 10), modifiers: [.zPosition(10), .fade])],
+      to: [TestScenes.box("plain", Rect(0, 0, 10, 10), modifiers: [.fade])])
+    #expect(tr.frame(at: 0.05).keys == ["container", "to/b", "from/a", "to/plain", "from/raised"])
+  }
 }
