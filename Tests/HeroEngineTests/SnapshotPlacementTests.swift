@@ -56,15 +56,24 @@ import Testing
     #expect(tr.frame(at: 0).layer("from/x")!.shadowOpacity == 0.5)
   }
 
-  @Test func optimizedImageViewShowsItsImage() throws {
-    var photo = TestScenes.box("photo", Rect(0, 0, 100, 100), color: .gray, modifiers: [.scale(0.5)])
+  @Test func optimizedImageViewShowsItsImageInAClippedContentLayer() throws {
+    var photo = TestScenes.box(
+      "photo", Rect(0, 0, 100, 100), color: .gray,
+      modifiers: [.size(width: 200, height: 50), .cornerRadius(10), .timingFunction(.linear), .duration(1)])
     photo.image = ImageContent(path: "p.png", contentsRect: Rect(0, 0, 0.5, 1), gravity: .resizeAspectFill)
     let tr = try transition(to: [photo])
     #expect(tr.snapshots.isEmpty)
-    let layer = try #require(tr.frame(at: 0).layer("to/photo"))
-    #expect(layer.contents == .image(path: "p.png"))
-    #expect(layer.contentsGravity == .resizeAspectFill && layer.contentsRect == Rect(0, 0, 0.5, 1))
-    #expect(layer.backgroundColor == .gray)
+    let layer = try #require(tr.frame(at: 0.5).layer("to/photo"))
+    #expect(layer.contents == .none && layer.backgroundColor == nil)
+    let content = try #require(layer.sublayers.first)
+    #expect(content.key == "to/photo/content" && content.view == nil)
+    #expect(content.contents == .image(path: "p.png"))
+    #expect(content.contentsGravity == .resizeAspectFill && content.contentsRect == Rect(0, 0, 0.5, 1))
+    #expect(content.backgroundColor == .gray && content.masksToBounds)
+    // The content view covers the animated bounds and follows the corner radius.
+    #expect(layer.size == Size(150, 75) && content.size == layer.size)
+    #expect(content.position == Point(75, 37.5))
+    #expect(content.cornerRadius == layer.cornerRadius && approx(layer.cornerRadius, 5, 1e-9))
   }
 
   @Test func noSnapshotViewIsLiveWithGroupOpacity() throws {

@@ -62,6 +62,11 @@ extension Transition {
         to: &layer, view: plan.index[node.view], state: plan.states[node.view], time: pluginTime)
     }
     var sublayers = layer.sublayers
+    if node.hasContentLayer, !sublayers.isEmpty {
+      sublayers[0].cornerRadius = layer.cornerRadius
+      sublayers[0].contentsRect = layer.contentsRect
+      sublayers[0].contentsScale = layer.contentsScale
+    }
     sublayers.append(contentsOf: node.children.map { nodeLayer($0, phase: phase) })
     // §6.10: a size animation resizes the whole subtree proportionally.
     Self.resize(&sublayers, from: node.base.size, to: layer.size)
