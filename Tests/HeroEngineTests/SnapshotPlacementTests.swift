@@ -56,15 +56,24 @@ import Testing
     #expect(tr.frame(at: 0).layer("from/x")!.shadowOpacity == 0.5)
   }
 
-  @Test func optimizedImageViewShowsItsImage() throws {
-    var photo = TestScenes.box("photo", Rect(0, 0, 100, 100), color: .gray, modifiers: [.scale(0.5)])
+  @Test func optimizedImageViewShowsItsImageInAClippedContentLayer() throws {
+    var photo = TestScenes.box(
+      "photo", Rect(0, 0, 100, 100), color: .gray,
+      modifiers: [.size(width: 200, height: 50), .cornerRadius(10), .timingFunction(.linear), .duration(1)])
     photo.image = ImageContent(path: "p.png", contentsRect: Rect(0, 0, 0.5, 1), gravity: .resizeAspectFill)
     let tr = try transition(to: [photo])
     #expect(tr.snapshots.isEmpty)
-    let layer = try #require(tr.frame(at: 0).layer("to/photo"))
-    #expect(layer.contents == .image(path: "p.png"))
-    #expect(layer.contentsGravity == .resizeAspectFill && layer.contentsRect == Rect(0, 0, 0.5, 1))
-    #expect(layer.backgroundColor == .gray)
+    let layer = try #require(tr.frame(at: 0.5).layer("to/photo"))
+    #expect(layer.contents == .none && layer.backgroundColor == nil)
+    let content = try #require(layer.sublayers.first)
+    #expect(content.key == "to/photo/content" && content.view == nil)
+    #expect(content.contents == .image(path: "p.png"))
+    #expect(content.contentsGravity == .resizeAspectFill && content.contentsRect == Rect(0, 0, 0.5, 1))
+    #expect(content.backgroundColor == .gray && content.masksToBounds)
+    // The content view covers the animated bounds and follows the corner radius.
+    #expect(layer.size == Size(150, 75) && content.size == layer.size)
+    #expect(content.position == Point(75, 37.5))
+    #expect(content.cornerRadius == layer.cornerRadius && approx(layer.cornerRadius, 5, 1e-9))
   }
 
   @Test func noSnapshotViewIsLiveWithGroupOpacity() throws {
@@ -127,5 +136,46 @@ import Testing
       from: [TestScenes.box("x", Rect(0, 0, 10, 10), modifiers: [.fade])],
       to: [TestScenes.box("y", Rect(0, 0, 10, 10), modifiers: [.fade])], kind: .dismiss)
     #expect(tr.frame(at: 0.05).keys == ["container", "to/b", "from/a", "to/y", "from/x"])
+  }
+
+  @Test func noSnapshotViewHoldsItsLocalAnimatedChildren() throws {
+    let live = TestScenes.box(
+      "live", Rect(0, 100, 200, 200), modifiers: [.useNoSnapshot, .translate(y: 50)],
+      children: [
+        TestScenes.box("still", Rect(0, 0, 10, 10)),
+        TestScenes.box("kid", Rect(20, 20, 40, 40), modifiers: [.scale(0.5)]),
+      ])
+    let tr = try transition(to: [live])
+    let layer = try #require(tr.frame(at: 0.05).layer("to/live"))
+    // Live sublayers first (the animated child as a hidden stand-in), then its snapshot on top.
+    #expect(layer.sublayers.map(\.key) == ["to/still", "to/kid", "to/kid"])
+    #expect(layer.sublayers[1].opacity == 0 && layer.sublayers[2].contents == .snapshot(id: "to/kid"))
+    #expect(layer.sublayers[2].position == Point(40, 40))
+  }
+
+  @Test func cancelledOverFullScreenDismissalKeepsThePresentedScreen() throws {
+    let scene = TestScenes.scene(
+      kind: .dismiss, animation: .none, presentation: .overFullScreen,
+      interactive: InteractiveScript(
+        progress: [.init(time: 0, progress: 0.5)], release: .init(time: 0.1, action: .cancel, animate: false)),
+      from: TestScenes.page(
+        "sheet", background: nil,
+        children: [TestScenes.box("card", Rect(0, 300, 375, 367), modifiers: [.translate(y: 367)])]),
+      to: TestScenes.page(
+        "presenter", children: [TestScenes.box("row", Rect(0, 0, 375, 50), modifiers: [.fade])]))
+    let tr = try checkedTransition(scene: scene)
+    let end = tr.frame(at: tr.totalDuration)
+    // Presenter (its fading row at its start state) under the presented sheet, over a clear container.
+    #expect(end.keys == ["container", "to/presenter", "to/row", "from/sheet"])
+    #expect(end.layers[0].backgroundColor == .clear)
+    #expect(end.layer("to/row")!.opacity == 0)
+    #expect(end.progress == 0)
+  }
+
+  @Test func zPositionReordersContainerSiblingsInPaintOrder() throws {
+    let tr = try transition(
+      from: [TestScenes.box("raised", Rect(0, 0, 10, 10), modifiers: [.zPosition(10), .fade])],
+      to: [TestScenes.box("plain", Rect(0, 0, 10, 10), modifiers: [.fade])])
+    #expect(tr.frame(at: 0.05).keys == ["container", "to/b", "from/a", "to/plain", "from/raised"])
   }
 }

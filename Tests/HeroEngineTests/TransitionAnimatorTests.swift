@@ -43,4 +43,17 @@ import Testing
     let tr = try checkedTransition(scene: scene, options: .init(passes: [FadeLeaves()]))
     #expect(tr.keyAnimation(.opacity, of: "to/leaf")!.from == .number(0))
   }
+
+  struct Forever: TransitionAnimator {
+    func canAnimate(view: IndexedView, state: TargetState?) -> Bool { view.isRoot }
+    func duration(view: IndexedView, state: TargetState?) -> Double { .infinity }
+    func apply(to layer: inout Layer, view: IndexedView, state: TargetState?, time: Double) {}
+  }
+
+  @Test func anEndlessAnimatorIsAnError() {
+    let scene = TestScenes.scene(from: TestScenes.page("a"), to: TestScenes.page("b"))
+    #expect(throws: TransitionError.self) {
+      try Transition(scene: scene, options: .init(animators: [Forever()]))
+    }
+  }
 }

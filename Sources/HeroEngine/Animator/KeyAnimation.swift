@@ -43,7 +43,7 @@ public struct KeyAnimation: Hashable, Sendable {
   public func value(at t: Double, seeking: Bool = false) -> KeyValue {
     let upper = seeking ? max(0, duration - 0.001) : duration
     let local = min(max(t - delay, 0), upper)
-    if local <= 0 && upper > 0 { return from }
+    if t < delay || (local <= 0 && upper > 0) { return from }
     if !seeking && local >= duration { return to }
     let e = eased(local: local)
     if case .arc(let path, _) = curve { return .point(path.point(at: e)) }

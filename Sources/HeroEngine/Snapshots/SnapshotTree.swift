@@ -14,6 +14,9 @@ public struct SnapshotNode: Sendable {
   public internal(set) var base: Layer
   /// The bitmap source, when the view is captured as one.
   public let snapshot: Snapshot?
+  /// The layer's first sublayer is Hero's content view (the optimized image view): it follows
+  /// the layer's corner radius, contentsRect and contentsScale every frame (§6.6).
+  public var hasContentLayer: Bool = false
 }
 
 /// Hero's snapshot creation, placement and stacking (§6.2, §6.3), simulated once: which layer each
@@ -133,10 +136,19 @@ public struct SnapshotTree: Sendable {
       (layer.shadowRadius, layer.shadowPath) = (none.radius, none.path)
     }
     let optimizedImage = type == .optimized && v.image != nil && !v.children.contains { !$0.isHidden }
-    if optimizedImage {
-      // Hero's UIImageView case: a fresh image view that re-lays out by its content mode.
-      layer.backgroundColor = v.backgroundColor
-      return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
+    if optimizedImage, let image = v.image {
+      // Hero's UIImageView case: a plain container holding a fresh image view of the bounds'
+      // size, with the view's content mode and background, clipped to the rounded bounds; it
+      // re-lays out by its content mode as the container's size animates.
+      let content = Layer(
+        key: view.key.description + "/content", position: Point(v.size.width / 2, v.size.height / 2),
+        size: v.size, backgroundColor: v.backgroundColor, cornerRadius: v.cornerRadius, masksToBounds: true,
+        contents: .image(path: image.path), contentsRect: image.contentsRect, contentsGravity: image.gravity)
+      layer.contents = .none
+      layer.sublayers = [content]
+      var node = SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
+      node.hasContentLayer = true
+      return node
     }
     let id = view.key.description
     layer.contents = .snapshot(id: id)

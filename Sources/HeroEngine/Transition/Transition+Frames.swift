@@ -21,7 +21,9 @@ extension Transition {
     switch phase(at: t) {
     case .completed(let finished): layers = endLayers(finished: finished)
     case let phase:
-      layers = [containerLayer] + liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) }
+      layers =
+        [containerLayer]
+        + Self.paintOrder(liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) })
     }
     return FrameState(
       time: t, progress: progress(at: t), canvasSize: scene.canvas.size, layers: layers,
@@ -60,11 +62,28 @@ extension Transition {
         to: &layer, view: plan.index[node.view], state: plan.states[node.view], time: pluginTime)
     }
     var sublayers = layer.sublayers
+    if node.hasContentLayer, !sublayers.isEmpty {
+      sublayers[0].cornerRadius = layer.cornerRadius
+      sublayers[0].contentsRect = layer.contentsRect
+      sublayers[0].contentsScale = layer.contentsScale
+    }
     sublayers.append(contentsOf: node.children.map { nodeLayer($0, phase: phase) })
     // §6.10: a size animation resizes the whole subtree proportionally.
     Self.resize(&sublayers, from: node.base.size, to: layer.size)
     layer.sublayers = sublayers
     return layer
+  }
+
+  /// The container's children as Core Animation paints them: by ascending `zPosition`, ties in
+  /// stacking order (a stable sort), so the state dump lists layers in paint order.
+  static func paintOrder(_ layers: [Layer]) -> [Layer] {
+    guard let z = layers.first?.zPosition, layers.contains(where: { $0.zPosition != z }) else {
+      return layers
+    }
+    return layers.enumerated().sorted {
+      $0.element.zPosition != $1.element.zPosition
+        ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+    }.map(\.element)
   }
 
   /// Hero's proportional subview resize (§6.10): each sublayer's centre and size scale by new/old
@@ -98,8 +117,10 @@ extension Transition {
       let keptRoot =
         animatingViews.contains(plan.root(kept))
         ? [] : [Self.liveRoot(plan: plan, side: kept, animating: animatingViews)]
-      return [containerLayer] + keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
-        + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)]
+      return [containerLayer]
+        + Self.paintOrder(
+          keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
+            + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)])
     }
     return [containerLayer, Self.naturalRoot(plan: plan, side: finished ? .to : .from)]
   }

@@ -90,7 +90,13 @@ public struct Transition: Sendable {
       for (k, animator) in options.animators.enumerated()
       where animator.canAnimate(view: plan.index[node.view], state: plan.states[node.view]) {
         claims[n].append(k)
-        longest = max(longest, animator.duration(view: plan.index[node.view], state: plan.states[node.view]))
+        let d = animator.duration(view: plan.index[node.view], state: plan.states[node.view])
+        guard d.isFinite && d >= 0 else {
+          throw TransitionError(
+            path: "options.animators[\(k)]",
+            message: "needs \(d) s for \(plan.index[node.view].key); durations must be finite and ≥ 0")
+        }
+        longest = max(longest, d)
       }
     }
     self.tree = tree
