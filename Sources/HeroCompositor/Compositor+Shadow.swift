@@ -5,16 +5,32 @@ extension Compositor {
   /// Paints the layer's shadow behind it: the cached blurred mask of its shape, offset by
   /// `shadowOffset` (points, y down) in the layer's plane, filled with `shadowColor` at
   /// `shadowOpacity × alpha`.
+  ///
+  /// When the mask lands on the target unrotated and unscaled (the common case: a moving, fading
+  /// layer), it is placed on the nearest whole pixel. A blurred shadow (σ ≥ 1 pixel) moved by at
+  /// most half a pixel is indistinguishable, and whole-pixel placement lets pixman take its
+  /// fast unfiltered path instead of resampling the mask every frame (about 4× faster).
   func paintShadow(
     _ layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
   ) throws(CompositorError) {
     guard let shadow = try shadowMask(for: layer, pass: pass, path: path) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    CairoPaths.setMatrix(cr, matrix)
-    cairo_translate(
-      cr, layer.shadowOffset.width + shadow.origin.x, layer.shadowOffset.height + shadow.origin.y)
-    cairo_scale(cr, 1 / shadow.pixelsPerPoint, 1 / shadow.pixelsPerPoint)
+    let toTarget = Homography.scale(1 / shadow.pixelsPerPoint, 1 / shadow.pixelsPerPoint)
+      .concatenating(
+        .translation(layer.shadowOffset.width + shadow.origin.x, layer.shadowOffset.height + shadow.origin.y)
+      )
+      .concatenating(matrix)
+    let blurred = ShadowMask.sigma(forRadius: layer.shadowRadius) * shadow.pixelsPerPoint >= 1
+    let unit = 1e-9
+    if blurred, toTarget.a33 == 1, abs(toTarget.a11 - 1) < unit, abs(toTarget.a22 - 1) < unit,
+      abs(toTarget.a12) < unit, abs(toTarget.a21) < unit
+    {
+      cairo_identity_matrix(cr)
+      cairo_translate(cr, toTarget.a31.rounded(), toTarget.a32.rounded())
+    } else {
+      CairoPaths.setMatrix(cr, toTarget)
+    }
     CairoPaths.setColor(cr, layer.shadowColor, alpha: alpha * CairoPaths.clamp01(layer.shadowOpacity))
     let pattern = cairo_pattern_create_for_surface(shadow.mask.pointer)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
@@ -61,7 +77,7 @@ extension Compositor {
     BoxBlur.blur(mask.data, width: width, height: height, stride: mask.stride, sigma: sigmaPixels)
     cairo_surface_mark_dirty(mask.pointer)
     let result = ShadowMask(mask: mask, origin: origin, pixelsPerPoint: density)
-    shadowMasks.insert(result, for: key)
+    shadowMasks[key] = result
     return result
   }
 

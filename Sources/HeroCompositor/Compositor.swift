@@ -16,9 +16,12 @@ public final class Compositor {
   /// Relative image paths resolve against this folder (nil: the working directory).
   public let imageDirectory: String?
 
-  var images: [String: Surface] = [:]
-  var snapshotRasters: [SnapshotKey: SnapshotRaster] = [:]
-  var shadowMasks = ShadowMaskCache()
+  /// Decoded images by resolved path.
+  var images = BoundedCache<String, Surface>(capacity: 256)
+  /// Snapshot rasters (one full-size bitmap each) by id and scale.
+  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: 128)
+  /// Blurred shadow masks by shape, radius and resolution.
+  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
 
   public init(imageDirectory: String? = nil) {
     self.imageDirectory = imageDirectory

@@ -40,22 +40,6 @@ struct ShadowKey: Hashable {
   var pixelsPerPoint: Double
 }
 
-/// Blurred shadow masks across frames, evicting the oldest beyond `capacity` entries.
-struct ShadowMaskCache {
-  var capacity = 256
-  private var entries: [ShadowKey: ShadowMask] = [:]
-  private var order: [ShadowKey] = []
-
-  subscript(key: ShadowKey) -> ShadowMask? { entries[key] }
-
-  mutating func insert(_ mask: ShadowMask, for key: ShadowKey) {
-    if entries.updateValue(mask, forKey: key) == nil { order.append(key) }
-    while order.count > capacity { entries[order.removeFirst()] = nil }
-  }
-
-  var count: Int { entries.count }
-}
-
 extension Layer {
   /// The layer stripped of everything that moves it or fades it or draws its shadow: the key under
   /// which its alpha-derived shadow mask is cached.

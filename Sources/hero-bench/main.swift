@@ -10,8 +10,9 @@ import Foundation
 import HeroCompositor
 import HeroModel
 
-/// 20 white rounded cards with soft shadows over a grey canvas, shifted by `step` points per frame
-/// so every frame moves every layer (shadows come from the cache after the first frame).
+/// 20 white rounded cards (20 different sizes, so 20 different shadow shapes) with soft shadows
+/// over a grey canvas, shifted by `step` points per frame so every frame moves every layer
+/// (shadows come from the cache after the first frame).
 func benchFrame(step: Int) -> FrameState {
   let canvas = Size(390, 844)
   var layers = [
@@ -24,9 +25,9 @@ func benchFrame(step: Int) -> FrameState {
     let y = 50.0 + Double(row) * 80 + Double(step % 5)
     layers.append(
       Layer(
-        key: "card\(i)", position: Point(x, y), size: Size(170, 70), backgroundColor: .white,
-        cornerRadius: 14,
-        shadowOpacity: 0.25, shadowOffset: Size(0, 4), shadowRadius: 10))
+        key: "card\(i)", position: Point(x, y), size: Size(150 + Double(i), 60 + Double(i) / 2),
+        backgroundColor: .white, cornerRadius: 14, shadowOpacity: 0.25, shadowOffset: Size(0, 4),
+        shadowRadius: 10))
   }
   return FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers)
 }
@@ -62,6 +63,17 @@ func benchCompositor() throws {
   print("  first frame (fills shadow cache): \(format(cold)) ms")
   print(
     "  moving frames: mean \(format(mean)) ms/frame, min \(format(times.min()!)) ms, max \(format(times.max()!)) ms (n=\(times.count))"
+  )
+
+  // The same layers fading (opacity 0.6, so each shadowed card composites as a group).
+  var fadeTimes: [Double] = []
+  for step in 1...20 {
+    var frame = benchFrame(step: step)
+    for i in 1..<frame.layers.count { frame.layers[i].opacity = 0.6 }
+    fadeTimes.append(try milliseconds { try compositor.render(frame, scale: scale, into: surface) })
+  }
+  print(
+    "  fading frames (20 opacity groups): mean \(format(fadeTimes.reduce(0, +) / Double(fadeTimes.count))) ms/frame, min \(format(fadeTimes.min()!)) ms"
   )
 
   // A full-screen card with its 20 shadowed children turned 60° about y (m34 = −1/500): the

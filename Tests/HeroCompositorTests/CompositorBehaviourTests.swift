@@ -70,6 +70,21 @@ struct CompositorBehaviourTests {
     #expect(masked.pixel(x: 20, y: 33).a == 0)
   }
 
+  /// A blurred shadow under an unscaled layer lands on whole pixels (see `paintShadow`): moving
+  /// the layer by a fraction of a pixel leaves the shadow-only rows below it unchanged.
+  @Test func blurredShadowSnapsToWholePixels() throws {
+    var layer = Self.card
+    layer.shadowOpacity = 1
+    layer.shadowRadius = 2
+    layer.shadowOffset = Size(0, 6)
+    let whole = try Compositor().render(Self.frame([layer]), scale: 1)
+    layer.position.x += 0.3
+    let shifted = try Compositor().render(Self.frame([layer]), scale: 1)
+    let shadowRows = 31 * 40 * 4..<40 * 40 * 4
+    #expect(whole.pixels[shadowRows] == shifted.pixels[shadowRows])
+    #expect(whole.pixels != shifted.pixels)  // the card itself did move
+  }
+
   @Test func shadowMaskIsReusedWhenOnlyPositionAndOpacityChange() throws {
     let compositor = Compositor()
     var layer = Self.card
@@ -112,5 +127,23 @@ struct CompositorBehaviourTests {
         Compositor(imageDirectory: Fixtures.directory).render(scene.frame(), scale: 2))
       #expect(a == b && a == c, "\(scene.name)")
     }
+  }
+}
+
+@Suite("Bounded cache")
+struct BoundedCacheTests {
+  @Test func forgetsTheOldestBeyondCapacity() {
+    var cache = BoundedCache<Int, String>(capacity: 2)
+    cache[1] = "a"
+    cache[2] = "b"
+    cache[1] = "a2"  // an update does not refresh the order
+    cache[3] = "c"
+    #expect(cache.count == 2)
+    #expect(cache[1] == nil && cache[2] == "b" && cache[3] == "c")
+    cache[2] = nil
+    #expect(cache.count == 1)
+    cache[4] = "d"
+    cache[5] = "e"
+    #expect(cache[3] == nil && cache[4] == "d" && cache[5] == "e")
   }
 }

@@ -48,4 +48,22 @@ struct PerspectiveTests {
     #expect(abs(columnHeight(leftX) - expectedLeft) <= 3)
     #expect(abs(columnHeight(rightX) - expectedRight) <= 3)
   }
+
+  /// A wide layer turned so far that part of it passes behind the eye (w ≤ 0): only the part in
+  /// front is drawn, nothing wraps around, nothing crashes.
+  @Test func partBehindTheEyeIsNotDrawn() throws {
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 100
+    let t = perspective.rotated(angle: 1.2, x: 0, y: 1, z: 0)
+    let layer = Layer(
+      key: "wide", position: Point(50, 50), size: Size(400, 40), transform: t, backgroundColor: .red)
+    // Local x beyond 100 / sin(1.2) ≈ 107 has w ≤ 0.
+    #expect(t.project(Point(-150, 0)) == nil)
+    #expect(t.project(Point(150, 0)) != nil)
+    let image = try Compositor().render(
+      FrameState(time: 0, progress: 0, canvasSize: Size(100, 100), layers: [layer]), scale: 1)
+    let drawn = stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 0 }.count
+    #expect(drawn > 100)
+    #expect(drawn < 100 * 100)
+  }
 }
