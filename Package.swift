@@ -40,7 +40,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench compositor`: frame and PNG timings.
-    .executableTarget(name: "hero-bench", dependencies: ["HeroCompositor", "HeroModel"]),
+    .executableTarget(name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine"]),

@@ -1,0 +1,127 @@
+import HeroModel
+
+/// Where on its life a transition is at a given time.
+enum TransitionPhase: Hashable, Sendable {
+  /// Playing by itself: the animation clock equals the time.
+  case playing(clock: Double)
+  /// Interactive (§6.12 seek): the clock is progress × duration, frozen 1 ms before each key's end.
+  case seeking(time: Double, clock: Double)
+  /// Released with animation: the resumed keys run `local` seconds after the release.
+  case resumed(time: Double, local: Double)
+  /// Completed (§7.4): finished shows the destination screen, cancelled the source screen.
+  case completed(finished: Bool)
+}
+
+extension Transition {
+  /// The frame at `time` (clamped to 0…`totalDuration`): the container background, the real root
+  /// views, then the snapshot layers in Hero's stacking (§6.13); at completion, the end state.
+  public func frame(at time: Double) -> FrameState {
+    let t = time.isNaN ? 0 : min(max(time, 0), totalDuration)
+    let layers: [Layer]
+    switch phase(at: t) {
+    case .completed(let finished): layers = endLayers(finished: finished)
+    case let phase:
+      layers =
+        [containerLayer]
+        + Self.paintOrder(liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) })
+    }
+    return FrameState(
+      time: t, progress: progress(at: t), canvasSize: scene.canvas.size, layers: layers,
+      snapshots: snapshotsByID)
+  }
+
+  func phase(at t: Double) -> TransitionPhase {
+    if let timeline { return timeline.phase(at: t) }
+    return t >= animationDuration ? .completed(finished: true) : .playing(clock: t)
+  }
+
+  /// One animated view's layer at `phase`, with its local children stacked inside it.
+  func nodeLayer(_ n: Int, phase: TransitionPhase) -> Layer {
+    let node = tree.nodes[n]
+    let animation = animations[n]
+    var layer: Layer
+    let pluginTime: Double
+    switch phase {
+    case .playing(let clock):
+      layer = animation?.layer(at: clock) ?? node.base
+      pluginTime = clock
+    case .seeking(let time, let clock):
+      layer = animation?.layer(at: clock, seeking: true) ?? node.base
+      for (key, value) in timeline?.overrides(node: n, at: time) ?? [] { key.set(value, on: &layer) }
+      pluginTime = clock
+    case .resumed(let time, let local):
+      layer = node.base
+      for k in timeline?.resumedKeys[n] ?? [] { k.key.set(k.value(at: local), on: &layer) }
+      pluginTime = progress(at: time) * animationDuration
+    case .completed:
+      layer = node.base
+      pluginTime = animationDuration
+    }
+    for k in claims[n] {
+      animators[k].apply(
+        to: &layer, view: plan.index[node.view], state: plan.states[node.view], time: pluginTime)
+    }
+    var sublayers = layer.sublayers
+    if node.hasContentLayer, !sublayers.isEmpty {
+      sublayers[0].cornerRadius = layer.cornerRadius
+      sublayers[0].contentsRect = layer.contentsRect
+      sublayers[0].contentsScale = layer.contentsScale
+    }
+    sublayers.append(contentsOf: node.children.map { nodeLayer($0, phase: phase) })
+    // §6.10: a size animation resizes the whole subtree proportionally.
+    Self.resize(&sublayers, from: node.base.size, to: layer.size)
+    layer.sublayers = sublayers
+    return layer
+  }
+
+  /// The container's children as Core Animation paints them: by ascending `zPosition`, ties in
+  /// stacking order (a stable sort), so the state dump lists layers in paint order.
+  static func paintOrder(_ layers: [Layer]) -> [Layer] {
+    guard let z = layers.first?.zPosition, layers.contains(where: { $0.zPosition != z }) else {
+      return layers
+    }
+    return layers.enumerated().sorted {
+      $0.element.zPosition != $1.element.zPosition
+        ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  /// Hero's proportional subview resize (§6.10): each sublayer's centre and size scale by new/old
+  /// per axis, recursively; a zero dimension on either side centres every sublayer at the new size.
+  static func resize(_ sublayers: inout [Layer], from old: Size, to new: Size) {
+    guard old != new else { return }
+    let degenerate = old.width == 0 || old.height == 0 || new.width == 0 || new.height == 0
+    for i in sublayers.indices {
+      let before = sublayers[i].size
+      if degenerate {
+        sublayers[i].position = Point(new.width / 2, new.height / 2)
+        sublayers[i].size = new
+      } else {
+        let (rx, ry) = (new.width / old.width, new.height / old.height)
+        sublayers[i].position = Point(sublayers[i].position.x * rx, sublayers[i].position.y * ry)
+        sublayers[i].size = Size(before.width * rx, before.height * ry)
+      }
+      resize(&sublayers[i].sublayers, from: before, to: sublayers[i].size)
+    }
+  }
+
+  /// The end state (§7.4): the surviving screen as laid out over the container colour; for an
+  /// over-full-screen presentation the presenter stays, with its snapshots in their end state.
+  func endLayers(finished: Bool) -> [Layer] {
+    let presenting = scene.transition.kind.isPresenting
+    if plan.isOverFullScreen && finished == presenting {
+      // Finished presentation: from stays under to; cancelled dismissal: to stays under from.
+      let kept: Side = finished ? .from : .to
+      let clock: Double = finished ? animationDuration : 0
+      let keptSnapshots = tree.containerChildren.filter { plan.index[tree.nodes[$0].view].side == kept }
+      let keptRoot =
+        animatingViews.contains(plan.root(kept))
+        ? [] : [Self.liveRoot(plan: plan, side: kept, animating: animatingViews)]
+      return [containerLayer]
+        + Self.paintOrder(
+          keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
+            + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)])
+    }
+    return [containerLayer, Self.naturalRoot(plan: plan, side: finished ? .to : .from)]
+  }
+}

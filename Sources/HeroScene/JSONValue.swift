@@ -1,0 +1,58 @@
+/// Where a JSON value starts in its file: 1-based line and column (columns count characters).
+public struct JSONLocation: Hashable, Sendable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A parsed JSON value that remembers where it was written, so errors can point at it.
+///
+/// Objects keep their members in file order (duplicate keys are rejected by the reader), which keeps
+/// decoding deterministic and lets error messages follow the file.
+public struct JSONValue: Hashable, Sendable {
+  public indirect enum Node: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+  }
+
+  public var node: Node
+  public var location: JSONLocation
+
+  public init(_ node: Node, at location: JSONLocation) {
+    self.node = node
+    self.location = location
+  }
+
+  /// The JSON type's name as error messages say it: `null`, `a boolean`, `a number`, …
+  public var typeDescription: String {
+    switch node {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  public var isNull: Bool { node == .null }
+}
+
+/// One `"key": value` pair of a JSON object.
+public struct JSONMember: Hashable, Sendable {
+  public var key: String
+  public var keyLocation: JSONLocation
+  public var value: JSONValue
+  public init(key: String, keyLocation: JSONLocation, value: JSONValue) {
+    self.key = key
+    self.keyLocation = keyLocation
+    self.value = value
+  }
+}

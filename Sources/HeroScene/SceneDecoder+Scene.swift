@@ -1,0 +1,74 @@
+import HeroModel
+
+/// The document: name, canvas, fps, the two screens, the transition and golden settings.
+extension SceneDecoder {
+  static let sceneKeys = [
+    "$schema", "name", "description", "canvas", "fps", "transition", "from", "to", "golden",
+  ]
+
+  func scene(_ value: JSONValue, defaultName: String) throws(SceneError) -> Scene {
+    let f = try object(value, at: "", keys: Self.sceneKeys)
+    _ = try f.optional("$schema", string)
+    _ = try f.optional("description", string)
+    let name = try f.optional("name", nonEmptyString) ?? defaultName
+    let canvas = try f.require("canvas", canvas)
+    let fps = try f.optional("fps", positive) ?? 60
+    let from = try f.require("from") { (v, p) throws(SceneError) in try screen(v, p, canvas: canvas) }
+    let to = try f.require("to") { (v, p) throws(SceneError) in try screen(v, p, canvas: canvas) }
+    let transition =
+      try f.optional("transition") { (v, p) throws(SceneError) in
+        try self.transition(v, p, from: from, to: to)
+      }
+      ?? TransitionSettings()
+    let golden = try f.optional("golden", golden) ?? GoldenSettings()
+    return Scene(
+      name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden)
+  }
+
+  /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
+  /// 16384 pixels a side, which also keeps the area within its 2^28-pixel limit.
+  func canvas(_ value: JSONValue, _ path: String) throws(SceneError) -> Canvas {
+    let f = try object(value, at: path, keys: ["width", "height", "scale"])
+    let width = try f.require("width", positive)
+    let height = try f.require("height", positive)
+    let scale = try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? 2
+    let canvas = Canvas(width: width, height: height, scale: scale)
+    let (pw, ph) = (width * scale, height * scale)
+    if pw > Double(SceneLoader.maximumPixelSide) || ph > Double(SceneLoader.maximumPixelSide) {
+      throw error(
+        "canvas is \(format(pw.rounded()))×\(format(ph.rounded())) pixels at scale \(format(scale)); each side must be at most \(SceneLoader.maximumPixelSide) pixels",
+        at: path, value)
+    }
+    return canvas
+  }
+
+  /// Samples (progress fractions 0…1, strictly increasing), tolerance (0…255), pixel budget (≥ 0).
+  func golden(_ value: JSONValue, _ path: String) throws(SceneError) -> GoldenSettings {
+    let f = try object(value, at: path, keys: ["samples", "tolerance", "pixelBudget"])
+    var settings = GoldenSettings()
+    if let samplesValue = f["samples"] {
+      let samplesPath = f.path("samples")
+      let elements = try array(samplesValue, samplesPath)
+      guard !elements.isEmpty else {
+        throw error("must list at least one progress value", at: samplesPath, samplesValue)
+      }
+      var samples: [Double] = []
+      for (i, element) in elements.enumerated() {
+        let p = try fraction(element, JSONPath.index(i, in: samplesPath))
+        if let last = samples.last, p <= last {
+          throw error(
+            "samples must be strictly increasing (\(format(p)) after \(format(last)))",
+            at: JSONPath.index(i, in: samplesPath),
+            element)
+        }
+        samples.append(p)
+      }
+      settings.samples = samples
+    }
+    settings.tolerance =
+      try f.optional("tolerance") { (v, p) throws(SceneError) in try integer(v, p, in: 0...255) } ?? 0
+    settings.pixelBudget =
+      try f.optional("pixelBudget") { (v, p) throws(SceneError) in try integer(v, p, in: 0...Int.max) } ?? 0
+    return settings
+  }
+}

@@ -1,0 +1,63 @@
+import HeroEngine
+import HeroModel
+
+/// Strings in the modifier syntax, parsed by the engine's strict `ModifierParser`; its errors are
+/// re-thrown with the JSON path and location of the string.
+extension SceneDecoder {
+  func modifiers(_ value: JSONValue, _ path: String) throws(SceneError) -> [Modifier] {
+    let text = try string(value, path)
+    do {
+      return try ModifierParser.parse(text)
+    } catch {
+      throw wrap(error, at: path, value)
+    }
+  }
+
+  /// A view's `transform`: transform functions only, folded into one matrix.
+  func transform(_ value: JSONValue, _ path: String) throws(SceneError) -> Transform3D {
+    let text = try string(value, path)
+    do {
+      return try ModifierParser.parseTransform(text)
+    } catch {
+      throw wrap(error, at: path, value)
+    }
+  }
+
+  func defaultAnimation(_ value: JSONValue, _ path: String) throws(SceneError) -> DefaultAnimation {
+    let text = try string(value, path)
+    do {
+      return try ModifierParser.parseDefaultAnimation(text)
+    } catch {
+      throw wrap(error, at: path, value)
+    }
+  }
+
+  /// A named curve or `cubicBezier(x1, y1, x2, y2)`; also `[x1, y1, x2, y2]`.
+  func timingCurve(_ value: JSONValue, _ path: String) throws(SceneError) -> TimingCurve {
+    if case .array = value.node {
+      let c = try numbers(value, path, count: 4, shape: "[x1, y1, x2, y2]")
+      for i in [0, 2] where !(0...1).contains(c[i]) {
+        throw error(
+          "control point x must be in 0…1 (found \(format(c[i])))", at: JSONPath.index(i, in: path),
+          element(value, i))
+      }
+      return TimingCurve(c[0], c[1], c[2], c[3])
+    }
+    let text = try string(value, path)
+    do {
+      return try ModifierParser.parseTimingCurve(text)
+    } catch {
+      throw wrap(error, at: path, value)
+    }
+  }
+
+  /// Keeps the parser's message (which names the column within the string) and its suggestion.
+  private func wrap(_ e: ModifierSyntaxError, at path: String, _ value: JSONValue) -> SceneError {
+    var message = e.description
+    if let suggestion = e.suggestion {
+      let suffix = "; did you mean '\(suggestion)'?"
+      if message.hasSuffix(suffix) { message.removeLast(suffix.count) }
+    }
+    return error(message, at: path, value, suggestion: e.suggestion)
+  }
+}

@@ -1,0 +1,145 @@
+import HeroModel
+
+/// The `transition` object and its scripted interactive gesture.
+extension SceneDecoder {
+  func transition(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError)
+    -> TransitionSettings
+  {
+    let f = try object(
+      value, at: path,
+      keys: ["kind", "animation", "presentation", "duration", "timing", "containerColor", "interactive"])
+    var settings = TransitionSettings()
+    settings.kind =
+      try f.optional("kind") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: TransitionKind.allCases, what: "transition kind")
+      } ?? .present
+    settings.presentation =
+      try f.optional("presentation") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: PresentationStyle.allCases, what: "presentation")
+      } ?? .fullScreen
+    if let value = f["presentation"], settings.kind != .present, settings.kind != .dismiss {
+      throw error(
+        "'presentation' applies to modal transitions (present, dismiss) only, not '\(settings.kind.rawValue)'",
+        at: f.path("presentation"), value)
+    }
+    settings.animation = try f.optional("animation", defaultAnimation) ?? .auto
+    settings.duration = try f.optional("duration", nonNegative)
+    settings.timing = try f.optional("timing", timingCurve)
+    settings.containerColor = try f.optional("containerColor", color) ?? .black
+    settings.interactive = try f.optional("interactive") { (v, p) throws(SceneError) in
+      try interactive(v, p, from: from, to: to)
+    }
+    return settings
+  }
+
+  func interactive(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError)
+    -> InteractiveScript
+  {
+    let f = try object(value, at: path, keys: ["progress", "apply", "release"])
+    var script = InteractiveScript()
+    if let keyframes = f["progress"] {
+      let keyframesPath = f.path("progress")
+      var lastTime = -Double.infinity
+      for (i, element) in try array(keyframes, keyframesPath).enumerated() {
+        let p = JSONPath.index(i, in: keyframesPath)
+        let pair = try numbers(element, p, count: 2, shape: "[time, progress]")
+        guard pair[0] >= 0 else {
+          throw error("time must not be negative (found \(format(pair[0])))", at: p, element)
+        }
+        guard pair[0] >= lastTime else {
+          throw error(
+            "keyframe times must not decrease (\(format(pair[0])) after \(format(lastTime)))", at: p, element)
+        }
+        guard (0...1).contains(pair[1]) else {
+          throw error("progress \(format(pair[1])) is out of range; expected 0…1", at: p, element)
+        }
+        lastTime = pair[0]
+        script.progress.append(.init(time: pair[0], progress: pair[1]))
+      }
+    }
+    if let applies = f["apply"] {
+      let appliesPath = f.path("apply")
+      for (i, element) in try array(applies, appliesPath).enumerated() {
+        let a = try object(
+          element, at: JSONPath.index(i, in: appliesPath), keys: ["at", "view", "modifiers"])
+        let viewValue = try a.required("view")
+        script.applies.append(
+          .init(
+            time: try a.require("at", nonNegative),
+            view: try viewKey(viewValue, a.path("view"), from: from, to: to),
+            modifiers: try a.require("modifiers", modifiers)))
+      }
+    }
+    if let releaseValue = f["release"] {
+      let r = try object(releaseValue, at: f.path("release"), keys: ["at", "action", "animate"])
+      script.release = .init(
+        time: try r.require("at", nonNegative),
+        action: try r.require("action") { (v, p) throws(SceneError) in
+          try enumeration(v, p, cases: [.finish, .cancel], what: "release action")
+        },
+        animate: try r.optional("animate", bool) ?? true)
+      try checkNothingAfterRelease(script, f)
+    }
+    return script
+  }
+
+  /// Hero ignores `update` and `apply` once the gesture is released, so a keyframe or apply after
+  /// the release is a mistake in the script; say so rather than drop it silently.
+  private func checkNothingAfterRelease(_ script: InteractiveScript, _ f: Fields) throws(SceneError) {
+    guard let release = script.release else { return }
+    let late = "comes after the release at \(format(release.time)) s; Hero ignores calls after the release"
+    if let i = script.progress.firstIndex(where: { $0.time > release.time }),
+      case .array(let elements)? = f["progress"]?.node
+    {
+      throw error(
+        "keyframe at \(format(script.progress[i].time)) s \(late)",
+        at: JSONPath.index(i, in: f.path("progress")), elements[i])
+    }
+    if let i = script.applies.firstIndex(where: { $0.time > release.time }),
+      case .array(let elements)? = f["apply"]?.node
+    {
+      throw error(
+        "apply at \(format(script.applies[i].time)) s \(late)", at: JSONPath.index(i, in: f.path("apply")),
+        elements[i])
+    }
+  }
+
+  /// `side/id`, or a bare id that names a view on exactly one side.
+  func viewKey(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError) -> ViewKey {
+    let text = try nonEmptyString(value, path)
+    let ids: [Side: [String]] = [.from: from.allIDs, .to: to.allIDs]
+    let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    if parts.count == 2 {
+      guard let side = Side(rawValue: parts[0]) else {
+        throw error(
+          "unknown side '\(parts[0])' in '\(text)'; expected 'from' or 'to'", at: path, value,
+          suggestion: Suggestion.closest(to: parts[0], among: ["from", "to"]).map { "\($0)/\(parts[1])" })
+      }
+      guard ids[side, default: []].contains(parts[1]) else {
+        throw error(
+          "no view '\(parts[1])' in '\(side.rawValue)'", at: path, value,
+          suggestion: Suggestion.closest(to: parts[1], among: ids[side, default: []]).map {
+            "\(side.rawValue)/\($0)"
+          })
+      }
+      return ViewKey(side, parts[1])
+    }
+    let sides = Side.allCases.filter { ids[$0, default: []].contains(text) }
+    switch sides.count {
+    case 1: return ViewKey(sides[0], text)
+    case 0:
+      let all = Side.allCases.flatMap { side in ids[side, default: []] }
+      throw error(
+        "no view '\(text)' in either screen", at: path, value,
+        suggestion: Suggestion.closest(to: text, among: all))
+    default:
+      throw error(
+        "view id '\(text)' is in both screens; write 'from/\(text)' or 'to/\(text)'", at: path, value)
+    }
+  }
+}
+
+extension View {
+  /// This view's id and every descendant's, depth-first in tree order.
+  var allIDs: [String] { [id] + children.flatMap(\.allIDs) }
+}

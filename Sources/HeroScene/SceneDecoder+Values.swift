@@ -1,0 +1,179 @@
+import HeroModel
+
+/// Scalars, tuples, colours and enumerations of the scene format.
+extension SceneDecoder {
+  func number(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
+    guard case .number(let n) = value.node else {
+      throw error("expected a number, found \(value.typeDescription)", at: path, value)
+    }
+    return n
+  }
+
+  func number(_ value: JSONValue, _ path: String, in range: ClosedRange<Double>) throws(SceneError) -> Double
+  {
+    let n = try number(value, path)
+    guard range.contains(n) else {
+      throw error(
+        "\(format(n)) is out of range; expected \(format(range.lowerBound))…\(format(range.upperBound))",
+        at: path, value)
+    }
+    return n
+  }
+
+  func nonNegative(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
+    let n = try number(value, path)
+    guard n >= 0 else { throw error("must not be negative (found \(format(n)))", at: path, value) }
+    return n
+  }
+
+  func positive(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
+    let n = try number(value, path)
+    guard n > 0 else { throw error("must be greater than 0 (found \(format(n)))", at: path, value) }
+    return n
+  }
+
+  /// 0…1: opacities and progress values.
+  func fraction(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
+    try number(value, path, in: 0...1)
+  }
+
+  func integer(_ value: JSONValue, _ path: String, in range: ClosedRange<Int>) throws(SceneError) -> Int {
+    let n = try number(value, path)
+    guard n == n.rounded(), let i = Int(exactly: n) else {
+      throw error("expected a whole number, found \(format(n))", at: path, value)
+    }
+    guard range.contains(i) else {
+      let upper = range.upperBound == Int.max ? "" : "\(range.upperBound)"
+      throw error("\(i) is out of range; expected \(range.lowerBound)…\(upper)", at: path, value)
+    }
+    return i
+  }
+
+  func bool(_ value: JSONValue, _ path: String) throws(SceneError) -> Bool {
+    guard case .bool(let b) = value.node else {
+      throw error("expected true or false, found \(value.typeDescription)", at: path, value)
+    }
+    return b
+  }
+
+  func string(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
+    guard case .string(let s) = value.node else {
+      throw error("expected a string, found \(value.typeDescription)", at: path, value)
+    }
+    return s
+  }
+
+  func nonEmptyString(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
+    let s = try string(value, path)
+    guard !s.trimmingWhitespace.isEmpty else { throw error("must not be empty", at: path, value) }
+    return s
+  }
+
+  func array(_ value: JSONValue, _ path: String) throws(SceneError) -> [JSONValue] {
+    guard case .array(let elements) = value.node else {
+      throw error("expected an array, found \(value.typeDescription)", at: path, value)
+    }
+    return elements
+  }
+
+  /// An array of exactly `count` numbers, described as `shape` (`[x, y, width, height]`) in errors.
+  func numbers(_ value: JSONValue, _ path: String, count: Int, shape: String) throws(SceneError) -> [Double] {
+    guard case .array(let elements) = value.node else {
+      throw error("expected \(shape), found \(value.typeDescription)", at: path, value)
+    }
+    guard elements.count == count else {
+      throw error("expected \(shape) (\(count) numbers), found \(elements.count) elements", at: path, value)
+    }
+    var result: [Double] = []
+    for (i, element) in elements.enumerated() {
+      result.append(try number(element, JSONPath.index(i, in: path)))
+    }
+    return result
+  }
+
+  /// Element `i` of an array value (for pointing at one component), else the value itself.
+  func element(_ value: JSONValue, _ i: Int) -> JSONValue {
+    guard case .array(let elements) = value.node, elements.indices.contains(i) else { return value }
+    return elements[i]
+  }
+
+  func point(_ value: JSONValue, _ path: String) throws(SceneError) -> Point {
+    let n = try numbers(value, path, count: 2, shape: "[x, y]")
+    return Point(n[0], n[1])
+  }
+
+  func size(_ value: JSONValue, _ path: String) throws(SceneError) -> Size {
+    let n = try numbers(value, path, count: 2, shape: "[width, height]")
+    return Size(n[0], n[1])
+  }
+
+  /// `[x, y, width, height]`; negative sizes are rejected.
+  func rect(_ value: JSONValue, _ path: String) throws(SceneError) -> Rect {
+    let n = try numbers(value, path, count: 4, shape: "[x, y, width, height]")
+    guard n[2] >= 0, n[3] >= 0 else {
+      throw error(
+        "size must not be negative (found \(format(n[2]))×\(format(n[3])))", at: path, value)
+    }
+    return Rect(n[0], n[1], n[2], n[3])
+  }
+
+  /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"`, `[r, g, b, a]` in 0…1, or a UIKit name.
+  func color(_ value: JSONValue, _ path: String) throws(SceneError) -> Color {
+    switch value.node {
+    case .array:
+      let c = try numbers(value, path, count: 4, shape: "[r, g, b, a]")
+      for (i, component) in c.enumerated() where !(0...1).contains(component) {
+        throw error(
+          "colour component \(format(component)) is out of range; expected 0…1",
+          at: JSONPath.index(i, in: path),
+          element(value, i))
+      }
+      return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    case .string(let text):
+      if text.hasPrefix("#") {
+        guard let c = Color(hex: text) else {
+          throw error("invalid colour '\(text)'; expected #RRGGBB or #RRGGBBAA", at: path, value)
+        }
+        return c
+      }
+      if let c = Color.named[text] { return c }
+      throw error(
+        "unknown colour '\(text)'", at: path, value,
+        suggestion: Suggestion.closest(to: text, among: Self.colorNames))
+    default:
+      throw error(
+        "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found \(value.typeDescription)",
+        at: path, value)
+    }
+  }
+
+  /// UIKit colour names in formats.md's order (for deterministic suggestions).
+  static let colorNames = [
+    "clear", "black", "white", "gray", "darkGray", "lightGray", "red", "green", "blue", "cyan", "yellow",
+    "magenta", "orange", "purple", "brown",
+  ]
+
+  /// A string naming one of `cases`, with a suggestion when misspelt.
+  func enumeration<E: RawRepresentable>(
+    _ value: JSONValue, _ path: String, cases: [E], what: String
+  ) throws(SceneError) -> E where E.RawValue == String {
+    let text = try string(value, path)
+    if let e = cases.first(where: { $0.rawValue == text }) { return e }
+    let names = cases.map(\.rawValue)
+    throw error(
+      "unknown \(what) '\(text)'; expected one of \(names.joined(separator: ", "))", at: path, value,
+      suggestion: Suggestion.closest(to: text, among: names))
+  }
+
+  /// Numbers as messages print them: `12`, `0.5`.
+  func format(_ n: Double) -> String {
+    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+  }
+}
+
+extension String {
+  var trimmingWhitespace: Substring {
+    let s = self.drop { $0.isWhitespace }
+    return s.dropLast(s.reversed().prefix { $0.isWhitespace }.count)
+  }
+}

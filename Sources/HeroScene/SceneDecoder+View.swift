@@ -1,0 +1,140 @@
+import Foundation
+import HeroModel
+
+/// Views: the keys of formats.md's view table, children, and per-screen id uniqueness.
+extension SceneDecoder {
+  static let viewKeys = [
+    "id", "frame", "backgroundColor", "opacity", "hidden", "opaque", "cornerRadius", "masksToBounds",
+    "border",
+    "shadow", "zPosition", "transform", "image", "heroID", "modifiers", "children", "heroEnabled",
+    "heroEnabledForSubviews",
+  ]
+
+  /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
+  func screen(_ value: JSONValue, _ path: String, canvas: Canvas) throws(SceneError) -> View {
+    var ids: [String: String] = [:]
+    return try view(value, path, screen: Rect(origin: .zero, size: canvas.size), ids: &ids)
+  }
+
+  /// One view and its subtree. `screen` is the canvas rectangle for a root view (its frame, which
+  /// may be left out) and nil for any other view (whose frame is required). `ids` maps each id seen
+  /// in this screen to its path, to report duplicates.
+  func view(
+    _ value: JSONValue, _ path: String, screen: Rect?, ids: inout [String: String]
+  ) throws(SceneError) -> View {
+    let f = try object(value, at: path, keys: Self.viewKeys)
+    let idValue = try f.required("id")
+    let id = try nonEmptyString(idValue, f.path("id"))
+    if id.contains("/") {
+      throw error(
+        "view ids must not contain '/' (it separates side and id in view keys)", at: f.path("id"), idValue)
+    }
+    if let first = ids[id] {
+      throw error("duplicate view id '\(id)' (already used at \(first))", at: f.path("id"), idValue)
+    }
+    ids[id] = path
+
+    let frame: Rect
+    switch (try f.optional("frame", rect), screen) {
+    case (let given?, nil): frame = given
+    case (nil, let canvas?): frame = canvas
+    case (let given?, let canvas?):
+      guard given == canvas else {
+        throw error(
+          "a screen's frame is the canvas; remove 'frame' or set it to [0, 0, \(format(canvas.width)), \(format(canvas.height))]",
+          at: f.path("frame"), f["frame"] ?? value)
+      }
+      frame = given
+    case (nil, nil): throw error("missing required key 'frame'", at: path, value)
+    }
+
+    var view = View(id: id, frame: frame)
+    view.backgroundColor = try f.optional("backgroundColor", color)
+    view.opacity = try f.optional("opacity", fraction) ?? 1
+    view.isHidden = try f.optional("hidden", bool) ?? false
+    view.isOpaqueOverride = try f.optional("opaque", bool)
+    view.cornerRadius = try f.optional("cornerRadius", nonNegative) ?? 0
+    view.masksToBounds = try f.optional("masksToBounds", bool) ?? false
+    view.border = try f.optional("border", border)
+    view.shadow = try f.optional("shadow", shadow)
+    view.zPosition = try f.optional("zPosition", number) ?? 0
+    view.transform = try f.optional("transform", transform) ?? .identity
+    view.image = try f.optional("image", image)
+    view.heroID = try f.optional("heroID", nonEmptyString)
+    view.modifiers = try f.optional("modifiers", modifiers) ?? []
+    view.isHeroEnabled = try f.optional("heroEnabled", bool) ?? true
+    view.isHeroEnabledForSubviews = try f.optional("heroEnabledForSubviews", bool) ?? true
+    if let childrenValue = f["children"] {
+      let childrenPath = f.path("children")
+      for (i, child) in try array(childrenValue, childrenPath).enumerated() {
+        view.children.append(
+          try self.view(child, JSONPath.index(i, in: childrenPath), screen: nil, ids: &ids))
+      }
+    }
+    return view
+  }
+
+  func border(_ value: JSONValue, _ path: String) throws(SceneError) -> Border {
+    let f = try object(value, at: path, keys: ["width", "color"])
+    return Border(width: try f.require("width", nonNegative), color: try f.optional("color", color) ?? .black)
+  }
+
+  /// Core Animation's defaults for what is left out: black, opacity 0, offset (0, −3), radius 3.
+  func shadow(_ value: JSONValue, _ path: String) throws(SceneError) -> Shadow {
+    let f = try object(value, at: path, keys: ["color", "opacity", "offset", "radius", "path"])
+    let defaults = Shadow()
+    return Shadow(
+      color: try f.optional("color", color) ?? defaults.color,
+      opacity: try f.optional("opacity", fraction) ?? defaults.opacity,
+      offset: try f.optional("offset", size) ?? defaults.offset,
+      radius: try f.optional("radius", nonNegative) ?? defaults.radius,
+      path: try f.optional("path", shadowPath))
+  }
+
+  /// `[x, y, w, h]` (a rectangle), `{ "rect": [x, y, w, h], "cornerRadius": r }` or
+  /// `{ "ellipse": [x, y, w, h] }`, in the view's own coordinates (points).
+  func shadowPath(_ value: JSONValue, _ path: String) throws(SceneError) -> Path {
+    if case .array = value.node { return .rect(try rect(value, path)) }
+    guard case .object = value.node else {
+      throw error(
+        "expected [x, y, width, height], { \"rect\": [...], \"cornerRadius\": r } or { \"ellipse\": [...] }, found \(value.typeDescription)",
+        at: path, value)
+    }
+    let f = try object(value, at: path, keys: ["rect", "cornerRadius", "ellipse"])
+    switch (f["rect"], f["ellipse"]) {
+    case (let r?, nil):
+      let radius = try f.optional("cornerRadius", nonNegative) ?? 0
+      return .roundedRect(try rect(r, f.path("rect")), cornerRadius: radius)
+    case (nil, let e?):
+      if let radius = f["cornerRadius"] {
+        throw error("'cornerRadius' applies to 'rect' only", at: f.path("cornerRadius"), radius)
+      }
+      return .ellipse(in: try rect(e, f.path("ellipse")))
+    case (_?, _?):
+      throw error("give either 'rect' or 'ellipse', not both", at: path, value)
+    case (nil, nil):
+      throw error("missing required key 'rect' or 'ellipse'", at: path, value)
+    }
+  }
+
+  /// The image file must exist; its path is stored absolute (resolved against the scene's folder).
+  func image(_ value: JSONValue, _ path: String) throws(SceneError) -> ImageContent {
+    let f = try object(value, at: path, keys: ["path", "contentsRect", "gravity"])
+    let fileValue = try f.required("path")
+    let given = try nonEmptyString(fileValue, f.path("path"))
+    let resolved =
+      given.hasPrefix("/")
+      ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue
+    else {
+      throw error("image file '\(given)' not found (looked for \(resolved))", at: f.path("path"), fileValue)
+    }
+    let contentsRect = try f.optional("contentsRect", rect) ?? .unit
+    let gravity =
+      try f.optional("gravity") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: ContentsGravity.allCases, what: "gravity")
+      } ?? .resize
+    return ImageContent(path: resolved, contentsRect: contentsRect, gravity: gravity)
+  }
+}

@@ -1,0 +1,51 @@
+/// Why a scene file could not be loaded: which file, where in it, what is wrong, and what to try.
+///
+/// `description` reads, for a value that is wrong,
+/// `scenes/x.json: to.children[2].modifiers: unknown modifier 'fdae' at column 1; did you mean 'fade'? (line 14, column 22)`
+/// and, for JSON that is itself broken, `scenes/x.json: line 3, column 5: expected ',' or '}'`.
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The scene file as the user named it.
+  public var file: String
+  /// JSON path of the offending value (`to.children[2].modifiers`); empty for the document itself
+  /// or when the JSON is broken.
+  public var path: String
+  /// 1-based line and column of the offending value or syntax error; nil when not tied to the text
+  /// (e.g. the file cannot be read).
+  public var line: Int?
+  public var column: Int?
+  /// What is wrong, without the suggestion.
+  public var message: String
+  /// The likely intended spelling or value, when one is close.
+  public var suggestion: String?
+  /// True when the JSON itself is broken (as opposed to a well-formed value that is wrong).
+  public var isSyntaxError: Bool
+
+  public init(
+    file: String, path: String, line: Int? = nil, column: Int? = nil, message: String,
+    suggestion: String? = nil, isSyntaxError: Bool = false
+  ) {
+    self.file = file
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+    self.suggestion = suggestion
+    self.isSyntaxError = isSyntaxError
+  }
+
+  /// The message with its suggestion: `unknown key 'x'; did you mean 'y'?`.
+  public var messageWithSuggestion: String {
+    suggestion.map { "\(message); did you mean '\($0)'?" } ?? message
+  }
+
+  public var description: String {
+    var text = "\(file): "
+    if isSyntaxError, let line, let column {
+      return text + "line \(line), column \(column): " + messageWithSuggestion
+    }
+    if !path.isEmpty { text += "\(path): " }
+    text += messageWithSuggestion
+    if let line, let column { text += " (line \(line), column \(column))" }
+    return text
+  }
+}

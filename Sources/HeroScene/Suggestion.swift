@@ -1,0 +1,41 @@
+/// Finds the closest known name to a misspelt one, for "did you mean …?" hints.
+///
+/// Case-insensitive edit distance (Levenshtein plus adjacent transpositions, so `fsp` → `fps` is one
+/// edit); a candidate qualifies when it is within a third of the
+/// longer name's length (at least 1, at most 3 edits), so `backgroundColour` suggests
+/// `backgroundColor` but `zz` suggests nothing. Ties go to the earlier candidate (deterministic).
+enum Suggestion {
+  static func closest(to name: String, among candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      let limit = min(3, max(1, max(name.count, candidate.count) / 3))
+      guard distance <= limit else { continue }
+      if let current = best, current.distance <= distance { continue }
+      best = (candidate, distance)
+    }
+    return best?.name
+  }
+
+  /// Optimal-string-alignment distance over characters: insertions, deletions, substitutions and
+  /// swaps of adjacent characters each cost 1.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return d[a.count][b.count]
+  }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import HeroScene
+
+/// `hero preview`: a video or GIF of a scene through ffmpeg, fed raw frames on a pipe.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Make an MP4, GIF or WebM of a scene (needs ffmpeg).",
+    discussion: """
+      Frames are rendered on every core and piped to ffmpeg as raw RGBA; GIFs get a palette made from \
+      the frames. --slow N plays the transition N times slower (it samples N times more frames). \
+      --loop makes a GIF repeat forever, and makes a video play forward then backward so that a \
+      looping player shows no jump. GIFs default to at most 50 fps, as GIF frame delays are \
+      whole centiseconds. Exits 3 when ffmpeg is missing.
+
+      Examples:
+        hero preview scenes/basics/match-basic.json      # out/match-basic.mp4
+        hero preview scenes/basics/match-basic.json -o docs/m.gif --loop --scale 1
+        hero preview scenes/basics/match-basic.json -o slow.webm --slow 4
+      """)
+
+  @Argument(help: "A scene file (JSON).")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
+  var output: String?
+
+  @OptionGroup var options: RenderOptions
+
+  @Flag(help: "GIF: repeat forever. Video: play forward, then backward.")
+  var loop = false
+
+  @Option(help: "Slow motion factor: plays N times slower.")
+  var slow: Double = 1
+
+  func validate() throws {
+    if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
+    if let output, format(of: output) == nil {
+      throw ValidationError("-o '\(output)': the file must end in .mp4, .gif or .webm")
+    }
+  }
+
+  private func format(of path: String) -> FFmpeg.Format? {
+    FFmpeg.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+  }
+
+  func run() throws {
+    let ffmpeg = try FFmpeg.locate()
+    let loaded = try LoadedScene.load(scene)
+    let path = output ?? "out/\(loaded.stem).mp4"
+    guard let format = format(of: path) else { throw CLIError.badInput("unsupported output '\(path)'") }
+    // GIF frame delays are whole centiseconds: 60 fps would play as 50, so GIFs default to 50.
+    let fps = format == .gif && options.fps == nil ? min(loaded.scene.fps, 50) : options.fps(for: loaded)
+    let scale = try loaded.scale(override: options.scale)
+    // Slow motion samples `slow` times as many instants and plays them at the same rate.
+    let sampling = fps * slow
+    let transition = loaded.transition
+    var jobs = (0..<transition.frameCount(fps: sampling)).map {
+      FrameJob(name: FrameSelection.sequenceName($0), time: transition.frameTime(index: $0, fps: sampling))
+    }
+    if loop && format != .gif && jobs.count > 2 { jobs += jobs.dropFirst().dropLast().reversed() }
+
+    let (width, height) = loaded.pixelSize(scale: scale)
+    try OutputFiles.prepareParent(of: path)
+    let session = try FFmpeg.Session(
+      ffmpeg: ffmpeg,
+      arguments: FFmpeg.arguments(
+        width: width, height: height, fps: fps, format: format, loop: loop, output: path))
+    do {
+      try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
+        try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
+          .renderInOrder(jobs, progress: progress) { _, image in try session.write(image) }
+      }
+    } catch {
+      session.finish()
+      throw error
+    }
+    try session.close()
+    Terminal.line(
+      "\(loaded.stem): \(jobs.count) frames (\(width)×\(height) px, \(JSONOutput.format(fps)) fps) → \(path)")
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import HeroCompositor
+import HeroScene
+
+/// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a scene's frames to PNG files.",
+    discussion: """
+      Writes DIR/<scene>/frame-0000.png … at t = 0, 1/fps, 2/fps, … and the end state. With --at, \
+      renders only the given progress fractions, as DIR/<scene>/p000.png, p050.png, … (progress p is \
+      time p × duration).
+
+      Examples:
+        hero render scenes/basics/match-basic.json
+        hero render scenes/basics/*.json -o /tmp/frames --fps 30 --scale 1
+        hero render scenes/basics/match-basic.json --frames 10..20
+        hero render scenes/basics/match-basic.json --at 0,0.5,1
+      """)
+
+  @Argument(help: "Scene files (JSON).")
+  var scenes: [String]
+
+  @Option(name: .shortAndLong, help: "Output folder; each scene gets a subfolder.")
+  var output = "out"
+
+  @OptionGroup var options: RenderOptions
+
+  @Option(help: "Only frames A..B (inclusive indices; also A.., ..B, N).")
+  var frames: String?
+
+  @Option(help: "Only these progress fractions, comma-separated (e.g. 0,0.5,1).")
+  var at: String?
+
+  @Flag(help: "Print a JSON summary on stdout.")
+  var json = false
+
+  func validate() throws {
+    if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+    if frames != nil && at != nil { throw ValidationError("use either --frames or --at, not both") }
+    var seen: [String: String] = [:]
+    for file in scenes {
+      let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      if let other = seen.updateValue(file, forKey: stem) {
+        throw ValidationError(
+          "\(other) and \(file) would both write \(output)/\(stem)/; render them separately")
+      }
+    }
+  }
+
+  func run() throws {
+    var summaries: [JSONOutput] = []
+    for file in scenes {
+      let loaded = try LoadedScene.load(file)
+      let fps = options.fps(for: loaded)
+      let jobs = try selectJobs(loaded, fps: fps)
+      let directory = (output as NSString).appendingPathComponent(loaded.stem)
+      try OutputFiles.prepareDirectory(directory, removingStale: frames == nil && at == nil ? "frame-" : nil)
+      let renderer = FrameRenderer(
+        transition: loaded.transition, scale: try loaded.scale(override: options.scale), workers: options.jobs
+      )
+      try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
+        try renderer.render(jobs, progress: progress) { job, image in
+          try PNGCodec.write(image, to: directory + "/" + job.name + ".png")
+        }
+      }
+      let (w, h) = loaded.pixelSize(scale: renderer.scale)
+      if json {
+        summaries.append(
+          .object([
+            .init("scene", .string(file)), .init("directory", .string(directory)),
+            .init("width", .number(Double(w))), .init("height", .number(Double(h))),
+            .init("files", .array(jobs.map { .string($0.name + ".png") })),
+          ]))
+      } else {
+        Terminal.line(
+          "\(loaded.stem): \(jobs.count) frame\(jobs.count == 1 ? "" : "s") (\(w)×\(h) px) → \(directory)/")
+      }
+    }
+    if json { Terminal.line(JSONOutput.array(summaries).rendered()) }
+  }
+
+  private func selectJobs(_ loaded: LoadedScene, fps: Double) throws(CLIError) -> [FrameJob] {
+    if let at {
+      return try FrameSelection.parseProgressList(at).map {
+        FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+      }
+    }
+    let count = loaded.transition.frameCount(fps: fps)
+    let range =
+      try frames.map { (s) throws(CLIError) in try FrameSelection.parseRange(s, count: count) }
+      ?? 0...(count - 1)
+    return range.map {
+      FrameJob(name: FrameSelection.sequenceName($0), time: loaded.transition.frameTime(index: $0, fps: fps))
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import HeroCompositor
+import HeroScene
+
+/// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.
+struct SheetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sheet",
+    abstract: "Make a contact sheet (PNG) of sampled frames with time labels.",
+    discussion: """
+      Samples the scene at evenly spaced progress fractions (or --at), renders them at --scale \
+      (default 1, to keep sheets small) and labels each with its time and progress ("0.125s 25%").
+
+      Examples:
+        hero sheet scenes/basics/match-basic.json   # out/match-basic-sheet.png
+        hero sheet scenes/basics/match-basic.json -o s.png --columns 3 --samples 6
+        hero sheet scenes/basics/match-basic.json --at 0,0.1,0.2,0.5,1
+      """)
+
+  @Argument(help: "A scene file (JSON).")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "Output PNG (default: out/<scene>-sheet.png).")
+  var output: String?
+
+  @Option(help: "Frames per row.")
+  var columns = 5
+
+  @Option(help: "How many evenly spaced samples, from progress 0 to 1.")
+  var samples = 5
+
+  @Option(help: "Sample these progress fractions instead, comma-separated.")
+  var at: String?
+
+  @Option(help: "Pixels per point (smaller sheets than the scene's scale).")
+  var scale: Double = 1
+
+  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  var jobs: Int?
+
+  func validate() throws {
+    if columns < 1 { throw ValidationError("--columns must be at least 1") }
+    if !(2...200).contains(samples) { throw ValidationError("--samples must be in 2…200") }
+    if !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() throws {
+    let loaded = try LoadedScene.load(scene)
+    let progresses =
+      try at.map { (s) throws(CLIError) in try FrameSelection.parseProgressList(s) }
+      ?? (0..<samples).map { Double($0) / Double(samples - 1) }
+    let jobs = progresses.map {
+      FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+    }
+    let path = output ?? "out/\(loaded.stem)-sheet.png"
+    var cells: [(image: RGBAImage, label: String)] = []
+    let renderer = FrameRenderer(
+      transition: loaded.transition, scale: try loaded.scale(override: scale), workers: self.jobs)
+    let sheet = try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
+      try renderer.renderInOrder(jobs, progress: progress) { job, image in
+        cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))
+      }
+      return ContactSheet(columns: columns).compose(cells)
+    }
+    try OutputFiles.prepareParent(of: path)
+    do {
+      try PNGCodec.write(sheet, to: path)
+    } catch {
+      throw CLIError.badInput("cannot write '\(path)': \(error)")
+    }
+    Terminal.line("\(loaded.stem): \(cells.count) frames → \(path)")
+  }
+
+  /// `0.125s 25%`: seconds to the millisecond (trailing zeros dropped: `0s`, `0.06s`) and whole percent.
+  static func label(time: Double, progress: Double) -> String {
+    var seconds = String(format: "%.3f", time)
+    while seconds.hasSuffix("0") { seconds.removeLast() }
+    if seconds.hasSuffix(".") { seconds.removeLast() }
+    return "\(seconds)s \(Int((progress * 100).rounded()))%"
+  }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HeroModel
+
+/// `hero`: renders, previews, dumps, checks and records HeroFrames scenes.
+///
+/// `main()` is ours so the exit codes are the documented ones (`docs/cli.md`): 0 ok, 1 verification
+/// failed, 2 bad input or usage (ArgumentParser would say 64), 3 missing tool.
+@main
+struct HeroCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hero",
+    abstract: "Render Hero-style iOS view transitions offscreen.",
+    discussion: """
+      Scenes are JSON files (docs/scene-format.md): two screens and the transition between them.
+
+      Examples:
+        hero render scenes/basics/match-basic.json       # PNGs in out/match-basic/
+        hero preview scenes/basics/match-basic.json -o m.gif
+        hero states scenes/basics/match-basic.json --fps 10
+        hero sheet scenes/basics/match-basic.json -o sheet.png
+        hero lint scenes/basics/*.json                   # validate only
+        hero verify                                      # scenes/ vs golden/
+
+      Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg).
+      """,
+    version: HeroModelInfo.version,
+    subcommands: [
+      RenderCommand.self, PreviewCommand.self, StatesCommand.self, SheetCommand.self, VerifyCommand.self,
+      RecordCommand.self, LintCommand.self,
+    ])
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as CLIError {
+      Terminal.error("error: \(error.message)\n")
+      Foundation.exit(error.status.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        Terminal.line(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
+      Terminal.error(fullMessage(for: error) + "\n")
+      Foundation.exit(ExitStatus.badInput.rawValue)
+    }
+  }
+}

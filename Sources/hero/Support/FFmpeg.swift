@@ -1,0 +1,108 @@
+import Foundation
+import HeroCompositor
+
+/// Encodes raw RGBA frames into a video or GIF by piping them to `ffmpeg` (no PNG round trip).
+struct FFmpeg {
+  /// The executable found on `PATH` (or named by `HERO_FFMPEG`).
+  let executable: String
+
+  /// Finds ffmpeg, or fails with how to install it (exit status 3).
+  static func locate() throws(CLIError) -> FFmpeg {
+    let environment = ProcessInfo.processInfo.environment
+    if let given = environment["HERO_FFMPEG"], FileManager.default.isExecutableFile(atPath: given) {
+      return FFmpeg(executable: given)
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(directory)/ffmpeg"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return FFmpeg(executable: candidate) }
+    }
+    throw CLIError(
+      .missingTool,
+      """
+      ffmpeg is not installed (not found on PATH); previews need it.
+        Debian/Ubuntu: sudo apt-get install ffmpeg   (or scripts/install-deps --with-ffmpeg)
+        macOS:         brew install ffmpeg
+      """)
+  }
+
+  enum Format: String, CaseIterable {
+    case mp4, gif, webm
+  }
+
+  /// ffmpeg's arguments: raw RGBA from stdin at `fps`, encoded for `format`. GIFs get a palette
+  /// generated from the frames themselves (palettegen/paletteuse in one filtergraph) and loop
+  /// forever when `loop` is set; videos use yuv420p (even sizes, so odd ones are padded).
+  static func arguments(
+    width: Int, height: Int, fps: Double, format: Format, loop: Bool, output: String
+  ) -> [String] {
+    var args = [
+      "-hide_banner", "-loglevel", "error", "-y",
+      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-",
+    ]
+    switch format {
+    case .gif:
+      args += [
+        "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none",
+        "-loop", loop ? "0" : "-1",
+      ]
+    case .mp4:
+      args += [
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+        "-movflags", "+faststart",
+      ]
+    case .webm:
+      args += [
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0",
+        "-crf", "30",
+      ]
+    }
+    return args + [output]
+  }
+
+  /// A running ffmpeg that takes frames on its standard input.
+  final class Session {
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let executable: String
+
+    init(ffmpeg: FFmpeg, arguments: [String]) throws(CLIError) {
+      executable = ffmpeg.executable
+      process.executableURL = URL(fileURLWithPath: ffmpeg.executable)
+      process.arguments = arguments
+      process.standardInput = input
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      // A dying ffmpeg must surface as a write error, not kill us with SIGPIPE.
+      signal(SIGPIPE, SIG_IGN)
+      do { try process.run() } catch {
+        throw .badInput("cannot start \(executable): \(error.localizedDescription)")
+      }
+    }
+
+    func write(_ image: RGBAImage) throws(CLIError) {
+      do {
+        try input.fileHandleForWriting.write(contentsOf: Data(image.pixels))
+      } catch {
+        throw .badInput("ffmpeg stopped reading frames: \(finish())")
+      }
+    }
+
+    /// Closes the input, waits, and returns ffmpeg's error output.
+    @discardableResult
+    func finish() -> String {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      return message.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Finishes and fails when ffmpeg did.
+    func close() throws(CLIError) {
+      let message = finish()
+      guard process.terminationStatus == 0 else {
+        throw .badInput("ffmpeg failed (exit \(process.terminationStatus)): \(message)")
+      }
+    }
+  }
+}

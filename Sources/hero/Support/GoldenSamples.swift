@@ -1,0 +1,31 @@
+import Foundation
+import HeroCompositor
+
+/// A scene's golden samples: which progress fractions, the frame jobs for them, and where their
+/// golden PNGs live (`<golden>/<group>/<name>/p050.png`).
+struct GoldenSamples: Sendable {
+  let loaded: LoadedScene
+  /// `<golden>/<group>/<name>`.
+  let directory: String
+  let jobs: [FrameJob]
+
+  init(_ loaded: LoadedScene, goldenRoot: String) {
+    self.loaded = loaded
+    directory = (goldenRoot as NSString).appendingPathComponent(loaded.goldenID)
+    jobs = loaded.scene.golden.samples.map {
+      FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+    }
+  }
+
+  func goldenPath(_ job: FrameJob) -> String { "\(directory)/\(job.name).png" }
+
+  /// Renders `subset` (default: every sample) at the scene's own scale and hands each image to
+  /// `deliver` on a worker thread.
+  func render(
+    _ subset: [FrameJob]? = nil, workers: Int?, progress: ProgressReporter?,
+    deliver: @escaping @Sendable (FrameJob, RGBAImage) throws -> Void
+  ) throws {
+    try FrameRenderer(transition: loaded.transition, scale: loaded.scene.canvas.scale, workers: workers)
+      .render(subset ?? jobs, progress: progress, deliver: deliver)
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// Sampling and rendering options shared by the commands that render frames.
+struct RenderOptions: ParsableArguments {
+  @Option(help: "Frames per second of the sequence (default: the scene's fps).")
+  var fps: Double?
+
+  @Option(help: "Pixels per point, up to 3 (default: the scene's scale).")
+  var scale: Double?
+
+  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  var jobs: Int?
+
+  func validate() throws {
+    if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be greater than 0") }
+    if let scale, !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  /// The fps to sample `scene` at.
+  func fps(for scene: LoadedScene) -> Double { fps ?? scene.scene.fps }
+}

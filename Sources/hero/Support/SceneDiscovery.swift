@@ -1,0 +1,19 @@
+import Foundation
+
+/// Finds scene files: the paths given, or every `scenes/**/*.json` below the working directory.
+enum SceneDiscovery {
+  /// Sorted, so runs are deterministic.
+  static func scenes(_ given: [String], root: String = "scenes") throws(CLIError) -> [String] {
+    if !given.isEmpty { return given }
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+      throw .badInput(
+        "no scenes given and no '\(root)/' folder here; pass scene files or run from the project root")
+    }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if relative.hasSuffix(".json") { found.append(root + "/" + relative) }
+    }
+    guard !found.isEmpty else { throw .badInput("no scene files (*.json) under '\(root)/'") }
+    return found.sorted()
+  }
+}

@@ -1,1 +1,0 @@
-print("hero: the CLI arrives with issue 4")

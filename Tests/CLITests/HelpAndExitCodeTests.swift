@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite struct HelpAndExitCodeTests {
+  @Test(arguments: ["render", "preview", "states", "sheet", "verify", "record", "lint"])
+  func everyCommandHasHelpWithExamples(_ command: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run([command, "--help"], in: dir)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Examples:"))
+    #expect(result.stdout.contains("hero \(command) "))
+  }
+
+  @Test func rootHelpListsExitCodes() throws {
+    let result = try CLIRunner.run(["--help"], in: NSTemporaryDirectory())
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains("Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool"))
+  }
+
+  @Test func unknownCommandsAndOptionsExitWith2() throws {
+    let dir = NSTemporaryDirectory()
+    #expect(try CLIRunner.run(["bogus"], in: dir).status == 2)
+    #expect(try CLIRunner.run(["states", "x.json", "--fsp", "3"], in: dir).status == 2)
+    let fps = try CLIRunner.run(
+      ["states", CLIRunner.scene("basics/match-basic.json"), "--fps", "0"], in: dir)
+    #expect(fps.status == 2)
+    #expect(fps.stderr.hasPrefix("Error: --fps must be greater than 0"))
+  }
+
+  @Test func verifyExitsWith2OnAnInvalidScene() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/scenes/g", withIntermediateDirectories: true)
+    try "{ \"canvas\": 1 }".write(toFile: dir + "/scenes/g/bad.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["verify"], in: dir)
+    #expect(result.status == 2)
+    #expect(
+      result.stdout
+        == "error scenes/g/bad.json: canvas: expected an object, found a number (line 1, column 13)\n0 passed, 0 failed, 1 invalid\n"
+    )
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+  /// Writes `json` as `name` in a fresh folder and lints it there.
+  func lint(_ json: String, name: String = "bad.json", extra: [String] = []) throws -> CLIRunner.Result {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try json.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+    return try CLIRunner.run(["lint", name] + extra, in: dir)
+  }
+
+  let valid = """
+    { "canvas": { "width": 100, "height": 100, "scale": 1 },
+      "from": { "id": "a", "children": [ { "id": "v", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ] },
+      "to": { "id": "b" } }
+    """
+
+  @Test func acceptsAValidScene() throws {
+    let result = try lint(valid, name: "good.json")
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.hasPrefix("ok    good.json ("))
+  }
+
+  @Test func namesTheUnknownKeyAndSuggestsTheRightOne() throws {
+    let result = try lint(valid.replacingOccurrences(of: "\"backgroundColor\"", with: "\"backgroundColour\""))
+    #expect(result.status == 2)
+    #expect(
+      result.stdout
+        == "error bad.json: from.children[0].backgroundColour: unknown key 'backgroundColour'; did you mean 'backgroundColor'? (line 2, column 76)\n"
+    )
+  }
+
+  @Test func namesLineAndColumnOfBrokenJSON() throws {
+    let result = try lint(valid.replacingOccurrences(of: "\"scale\": 1 },", with: "\"scale\": 1 }"))
+    #expect(result.status == 2)
+    #expect(result.stdout == "error bad.json: line 2, column 3: expected ',' or '}', found '\"'\n")
+  }
+
+  @Test func wrapsModifierErrorsWithTheirPath() throws {
+    let result = try lint(
+      valid.replacingOccurrences(of: "\"backgroundColor\": \"red\"", with: "\"modifiers\": \"fdae\""))
+    #expect(result.status == 2)
+    #expect(
+      result.stdout
+        == "error bad.json: from.children[0].modifiers: unknown modifier 'fdae' at column 1; did you mean 'fade'? (line 2, column 89)\n"
+    )
+  }
+
+  @Test func buildsTheTransitionToo() throws {
+    // Well-formed for the loader, rejected by the engine's validation: lint must still fail.
+    let result = try lint(
+      valid.replacingOccurrences(of: "\"backgroundColor\": \"red\"", with: "\"modifiers\": \"size(-10, 5)\""))
+    #expect(result.status == 2)
+    #expect(result.stdout.hasPrefix("error bad.json: from.children[0].modifiers: size(-10"))
+  }
+
+  @Test func reportsStructuredErrorsAsJSON() throws {
+    let result = try lint(valid.replacingOccurrences(of: "\"red\"", with: "\"rde\""), extra: ["--json"])
+    #expect(result.status == 2)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let entry = try #require(json?.first)
+    #expect(entry["ok"] as? Bool == false)
+    #expect(entry["path"] as? String == "from.children[0].backgroundColor")
+    #expect(entry["line"] as? Int == 2)
+    #expect(entry["column"] as? Int == 95)
+    #expect(entry["message"] as? String == "unknown colour 'rde'")
+    #expect(entry["suggestion"] as? String == "red")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  let scene = CLIRunner.scene("basics/match-basic.json")
+
+  /// The frame count the state dump reports at `fps`.
+  func frameCount(fps: Int) throws -> Int {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(["states", scene, "--fps", String(fps)], in: dir)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return try #require(json?["frameCount"] as? Int)
+  }
+
+  @Test func writesEveryFrameAsZeroPaddedPNGs() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(["render", scene, "--fps", "20"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = CLIRunner.files(in: dir + "/out/match-basic")
+    let count = try frameCount(fps: 20)
+    #expect(count > 2)
+    #expect(files == (0..<count).map { String(format: "frame-%04d.png", $0) })
+    let size = try CLIRunner.pngSize(dir + "/out/match-basic/frame-0000.png")
+    #expect(size.width == 400 && size.height == 712)
+    #expect(result.stdout == "match-basic: \(count) frames (400×712 px) → out/match-basic/\n")
+  }
+
+  @Test func rendersProgressSamplesAtAScale() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(
+      ["render", scene, "-o", "frames", "--at", "0,0.25,1", "--scale", "1"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(CLIRunner.files(in: dir + "/frames/match-basic") == ["p000.png", "p025.png", "p100.png"])
+    let size = try CLIRunner.pngSize(dir + "/frames/match-basic/p025.png")
+    #expect(size.width == 200 && size.height == 356)
+  }
+
+  @Test func rendersAFrameRange() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(["render", scene, "--frames", "2..4", "--json"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      CLIRunner.files(in: dir + "/out/match-basic") == ["frame-0002.png", "frame-0003.png", "frame-0004.png"])
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    #expect(json?.first?["files"] as? [String] == ["frame-0002.png", "frame-0003.png", "frame-0004.png"])
+  }
+
+  @Test func rejectsBadOptionsWithStatus2() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let range = try CLIRunner.run(["render", scene, "--frames", "5..2"], in: dir)
+    #expect(range.status == 2)
+    #expect(range.stderr == "error: --frames '5..2': the start is after the end\n")
+    let at = try CLIRunner.run(["render", scene, "--at", "0,2"], in: dir)
+    #expect(at.status == 2)
+    #expect(at.stderr == "error: --at '0,2': '2' is not a progress fraction in 0…1\n")
+    let usage = try CLIRunner.run(["render"], in: dir)
+    #expect(usage.status == 2)
+    #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<scenes> ...'"))
+    let clash = try CLIRunner.run(["render", scene, "other/match-basic.json"], in: dir)
+    #expect(clash.status == 2)
+    #expect(
+      clash.stderr.hasPrefix(
+        "Error: \(scene) and other/match-basic.json would both write out/match-basic/; render them separately"
+      ))
+    let missing = try CLIRunner.run(["render", "nope.json"], in: dir)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "error: nope.json: no such file\n")
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct StatesCommandTests {
+  static let layerFields = [
+    "key", "side", "view", "heroID", "position", "size", "anchorPoint", "transform", "opacity",
+    "allowsGroupOpacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
+    "borderWidth",
+    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "overlay", "contentsRect",
+    "content", "sublayers",
+  ]
+
+  @Test func printsValidJSONWithTheDocumentedFields() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(
+      ["states", CLIRunner.scene("basics/match-basic.json"), "--fps", "10"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["scene"] as? String == "match-basic")
+    #expect(json["canvas"] as? [String: Double] == ["width": 200, "height": 356, "scale": 2])
+    #expect(json["fps"] as? Double == 10)
+    let duration = try #require(json["duration"] as? Double)
+    #expect(duration > 0)
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    #expect(json["frameCount"] as? Int == frames.count)
+    // Frames sample t = i / fps while t < duration, plus the end state.
+    #expect(frames.count == Int((duration * 10 - 1e-9).rounded(.up)) + 1)
+    #expect(frames.first?["time"] as? Double == 0)
+    #expect(frames.first?["progress"] as? Double == 0)
+    #expect(frames.last?["time"] as? Double == duration)
+    #expect(frames.last?["progress"] as? Double == 1)
+    var viewKeys: Set<String> = []
+    for (i, frame) in frames.enumerated() {
+      #expect(frame["index"] as? Int == i)
+      let layers = try #require(frame["layers"] as? [[String: Any]])
+      #expect(!layers.isEmpty)
+      for layer in layers {
+        for field in Self.layerFields { #expect(layer[field] != nil, "frame \(i) layer lacks \(field)") }
+        #expect((layer["transform"] as? [Double])?.count == 16)
+        #expect(["snapshot", "view", "image", "none"].contains(layer["content"] as? String ?? ""))
+        if let view = layer["view"] as? String, let side = layer["side"] as? String {
+          #expect(layer["key"] as? String == "\(side)/\(view)")
+          viewKeys.insert("\(side)/\(view)")
+        }
+      }
+    }
+    #expect(viewKeys.contains("to/red") || viewKeys.contains("from/red"))
+  }
+
+  @Test func writesToAFile() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(
+      ["states", CLIRunner.scene("basics/match-basic.json"), "-o", "dumps/m.json"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/dumps/m.json"))
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    #expect(json?["fps"] as? Double == 60)
+  }
+}

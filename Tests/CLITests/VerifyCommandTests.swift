@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite struct VerifyCommandTests {
+  /// A temp project with scenes/basics/match-basic.json and its goldens recorded by `hero record`.
+  func project() throws -> String {
+    let dir = try CLIRunner.temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/scenes/basics", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.scene("basics/match-basic.json"), toPath: dir + "/scenes/basics/match-basic.json")
+    let record = try CLIRunner.run(["record"], in: dir)
+    #expect(record.status == 0, "\(record.stderr)")
+    #expect(record.stdout == "recorded basics/match-basic: 5 of 5 samples → golden/basics/match-basic/\n")
+    return dir
+  }
+
+  @Test func recordWritesOneGoldenPerSample() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(
+      CLIRunner.files(in: dir + "/golden/basics/match-basic")
+        == ["p000.png", "p025.png", "p050.png", "p075.png", "p100.png"])
+    let size = try CLIRunner.pngSize(dir + "/golden/basics/match-basic/p050.png")
+    #expect(size.width == 400 && size.height == 712)
+  }
+
+  @Test func passesAgainstFreshGoldens() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(["verify"], in: dir)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout == "ok    basics/match-basic (5 samples)\n1 passed, 0 failed\n")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/artefacts"))
+  }
+
+  @Test func failsWithDiffImagesWhenAGoldenIsAltered() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let golden = dir + "/golden/basics/match-basic"
+    // The start frame in place of the middle one: a visible, real difference.
+    try FileManager.default.removeItem(atPath: golden + "/p050.png")
+    try FileManager.default.copyItem(atPath: golden + "/p000.png", toPath: golden + "/p050.png")
+    let result = try CLIRunner.run(
+      ["verify", "scenes/basics/match-basic.json", "--report", "report"], in: dir)
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("FAIL  basics/match-basic: p050 ") == true)
+    #expect(lines.first?.hasSuffix("; see report/basics/match-basic/") == true)
+    #expect(lines.last == "0 passed, 1 failed; report: report/index.html")
+    let artefacts = CLIRunner.files(in: dir + "/report/basics/match-basic/p050")
+    #expect(
+      artefacts.contains("diff.png") && artefacts.contains("actual.png")
+        && artefacts.contains("reference.png"))
+    #expect(CLIRunner.files(in: dir + "/report/basics/match-basic") == ["p050"])
+    let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+    #expect(html.contains("src=\"basics/match-basic/p050/diff.png\""))
+  }
+
+  @Test func failsWhenAGoldenIsMissing() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.removeItem(atPath: dir + "/golden/basics/match-basic/p100.png")
+    let result = try CLIRunner.run(["verify", "--json"], in: dir)
+    #expect(result.status == 1)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let samples = try #require(json?.first?["samples"] as? [[String: Any]])
+    #expect(samples.map { $0["status"] as? String } == ["passed", "passed", "passed", "passed", "missing"])
+    #expect(FileManager.default.fileExists(atPath: dir + "/artefacts/basics/match-basic/p100/actual.png"))
+  }
+}

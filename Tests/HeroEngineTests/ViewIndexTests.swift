@@ -1,0 +1,106 @@
+import Foundation
+import HeroModel
+import Testing
+
+@testable import HeroEngine
+
+/// The flattened hierarchy (hero-spec §4.2) and full container geometry (decision 6).
+@Suite struct ViewIndexTests {
+  func scene(from: View, to: View = TestScenes.page("b")) -> Scene { TestScenes.scene(from: from, to: to) }
+
+  @Test func flattensPreOrderFromSideFirstWithParentLinks() throws {
+    let from = TestScenes.page(
+      "a",
+      children: [
+        TestScenes.box("p", Rect(0, 0, 100, 100), children: [TestScenes.box("c", Rect(0, 0, 10, 10))]),
+        TestScenes.box("q", Rect(0, 200, 100, 100)),
+      ])
+    let index = try ViewIndex(scene: scene(from: from))
+    #expect(index.views.map(\.key.description) == ["from/a", "from/p", "from/c", "from/q", "to/b"])
+    #expect(index.views.map(\.parent) == [nil, 0, 1, 0, nil])
+    #expect(index[0].children == [1, 3])
+    #expect(index.fromViews == [0, 1, 2, 3] && index.toViews == [4])
+    #expect(index[2].path == "from.children[0].children[0]")
+    #expect(index.descendants(of: 0) == [1, 2, 3])
+  }
+
+  @Test func heroEnabledFlagsAndHiddenViews() throws {
+    var off = TestScenes.box(
+      "off", Rect(0, 0, 10, 10), children: [TestScenes.box("offChild", Rect(0, 0, 5, 5))])
+    off.isHeroEnabled = false
+    var noSub = TestScenes.box(
+      "noSub", Rect(0, 0, 10, 10), children: [TestScenes.box("hiddenChild", Rect(0, 0, 5, 5))])
+    noSub.isHeroEnabledForSubviews = false
+    var hidden = TestScenes.box("hidden", Rect(0, 0, 10, 10))
+    hidden.isHidden = true
+    let index = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [off, noSub, hidden])))
+    #expect(index.fromViews.map { index[$0].key.id } == ["a", "noSub", "hidden"])
+  }
+
+  @Test func containerPositionComposesAncestorsRotation() throws {
+    let child = TestScenes.box("c", Rect(0, 0, 50, 50))
+    var parent = TestScenes.box("p", Rect(100, 100, 200, 200), children: [child])
+    parent.transform = .rotation(angle: .pi / 2, x: 0, y: 0, z: 1)
+    let index = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [parent])))
+    let c = index[index.index(of: ViewKey(.from, "c"))!]
+    #expect(approx(c.containerPosition.x, 275, 1e-9) && approx(c.containerPosition.y, 125, 1e-9))
+    // The box of the rotated 50×50 child: x 250…300, y 100…150.
+    let box = try #require(c.containerBox)
+    #expect(approx(box.minX, 250, 1e-9) && approx(box.maxY, 150, 1e-9))
+  }
+
+  @Test func containerPositionComposesAncestorsScaleAndNesting() throws {
+    let grandchild = TestScenes.box("g", Rect(10, 10, 10, 10))
+    let child = TestScenes.box("c", Rect(0, 0, 50, 50), children: [grandchild])
+    var parent = TestScenes.box("p", Rect(0, 0, 100, 100), children: [child])
+    parent.transform = .scale(x: 2, y: 2)
+    let index = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [parent])))
+    let c = index[index.index(of: ViewKey(.from, "c"))!]
+    // Child centre (25, 25) is (−25, −25) from the parent's centre: doubled, at (0, 0).
+    #expect(c.containerPosition == Point(0, 0))
+    let g = index[index.index(of: ViewKey(.from, "g"))!]
+    #expect(g.containerPosition == Point(-20, -20))
+    // Placement keeps the accumulated scale in the transform.
+    let place = ViewGeometry.placement(size: Size(10, 10), map: g.toContainer)!
+    #expect(place.transform.m11 == 2 && place.transform.m41 == 0)
+  }
+
+  @Test func heroIDLastInPreOrderWinsAndPairs() throws {
+    let from = TestScenes.page(
+      "a",
+      children: [
+        TestScenes.box("x1", Rect(0, 0, 10, 10), heroID: "h"),
+        TestScenes.box("x2", Rect(0, 0, 10, 10), heroID: "h"),
+      ])
+    let to = TestScenes.page("b", children: [TestScenes.box("y", Rect(0, 0, 10, 10), heroID: "h")])
+    let index = try ViewIndex(scene: scene(from: from, to: to))
+    let x1 = index.index(of: ViewKey(.from, "x1"))!
+    let x2 = index.index(of: ViewKey(.from, "x2"))!
+    let y = index.index(of: ViewKey(.to, "y"))!
+    #expect(index.view(heroID: "h", on: .from) == x2)
+    #expect(index.pairedView(for: y) == x2)
+    #expect(index.pairedView(for: x2) == y)
+    #expect(index.pairedView(for: x1) == nil)
+  }
+
+  @Test func badGeometryIsAnErrorWithTheViewPath() {
+    let negative = TestScenes.page("a", children: [TestScenes.box("n", Rect(0, 0, -10, 10))])
+    #expect(throws: TransitionError.self) { try ViewIndex(scene: scene(from: negative)) }
+    do {
+      _ = try ViewIndex(
+        scene: scene(from: TestScenes.page("a", children: [TestScenes.box("n", Rect(0, .nan, 1, 1))])))
+      Issue.record("NaN accepted")
+    } catch {
+      #expect(error.path == "from.children[0]")
+      #expect(error.message.contains("not finite"))
+    }
+    let dup = TestScenes.page("a", children: [TestScenes.box("a", Rect(0, 0, 1, 1))])
+    do {
+      _ = try ViewIndex(scene: scene(from: dup))
+      Issue.record("duplicate accepted")
+    } catch {
+      #expect(
+        error.description == "from.children[0]: duplicate view id 'a' on the from screen; ids must be unique")
+    }
+  }
+}
