@@ -108,6 +108,25 @@ import Testing
     #expect(gesture.progress.count == 2)
   }
 
+  @Test func changeTargetReachesThePairWithTheFlagInverted() throws {
+    var gesture = Interaction()
+    gesture.update(0.5, at: 0)
+    gesture.changeTarget(modifiers: [.position(x: 10, y: 20)], to: ViewKey(.to, "y"), at: 0)
+    gesture.cancel(at: 0.1)
+    let scene = TestScenes.scene(
+      kind: .present,
+      from: TestScenes.page("a", children: [TestScenes.box("x", Rect(0, 0, 100, 100), heroID: "h")]),
+      to: TestScenes.page("b", children: [TestScenes.box("y", Rect(100, 300, 100, 100), heroID: "h")]))
+    let tr = try checkedTransition(scene: scene, interaction: gesture)
+    func end(_ key: ViewKey) -> Point {
+      let n = tr.tree.nodeOfView[tr.plan.index.index(of: key)!]!
+      return tr.nodeLayer(n, phase: .resumed(time: 0.2, local: 10)).position
+    }
+    // Cancelling runs back to the origins: y's is unchanged, x's origin became the new target.
+    #expect(end(ViewKey(.to, "y")) == Point(50, 50))
+    #expect(end(ViewKey(.from, "x")) == Point(10, 20))
+  }
+
   @Test func programmaticInteractionMatchesTheScript() throws {
     var gesture = Interaction()
     gesture.update(0.5, at: 0)

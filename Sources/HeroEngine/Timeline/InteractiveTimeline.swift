@@ -47,7 +47,8 @@ struct InteractiveTimeline: Sendable {
     let release = interaction.release
     for (e, event) in interaction.events.enumerated() {
       guard event.time.isFinite && event.time >= 0 else {
-        throw TransitionError(path: "transition.interactive.apply[\(e)]", message: "time must be finite and ≥ 0")
+        throw TransitionError(
+          path: "transition.interactive.apply[\(e)]", message: "time must be finite and ≥ 0")
       }
       if let release, event.time > release.time { continue }
       let (view, modifiers): (ViewKey, [Modifier]) =
