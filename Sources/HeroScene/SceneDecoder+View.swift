@@ -91,13 +91,23 @@ extension SceneDecoder {
       path: try f.optional("path", shadowPath))
   }
 
-  /// `[x, y, w, h]` (a rectangle), `{ "rect": [x, y, w, h], "cornerRadius": r }` or
-  /// `{ "ellipse": [x, y, w, h] }`, in the view's own coordinates (points).
+  /// `[x, y, w, h]` (a rectangle), `{ "rect": [x, y, w, h], "cornerRadius": r }`,
+  /// `{ "ellipse": [x, y, w, h] }`, or SVG path data as the state dump prints it
+  /// (`"M 0 0 L 10 0 … Z"`), in the view's own coordinates (points).
   func shadowPath(_ value: JSONValue, _ path: String) throws(SceneError) -> Path {
     if case .array = value.node { return .rect(try rect(value, path)) }
+    if case .string(let data) = value.node {
+      do {
+        return try SVGPathData.parse(data)
+      } catch {
+        let expected = error.expected.map { "; expected \($0)" } ?? ""
+        throw self.error(
+          "\(error.message) at column \(error.column) of the path data\(expected)", at: path, value)
+      }
+    }
     guard case .object = value.node else {
       throw error(
-        "expected [x, y, width, height], { \"rect\": [...], \"cornerRadius\": r } or { \"ellipse\": [...] }, found \(value.typeDescription)",
+        "expected [x, y, width, height], { \"rect\": [...], \"cornerRadius\": r }, { \"ellipse\": [...] } or SVG path data, found \(value.typeDescription)",
         at: path, value)
     }
     let f = try object(value, at: path, keys: ["rect", "cornerRadius", "ellipse"])
