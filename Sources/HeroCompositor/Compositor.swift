@@ -40,8 +40,11 @@ public final class Compositor {
     surface.clear()
     let pass = RenderPass(frame: frame, scale: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
+      // `FrameState.layers` is already in paint order (the engine orders the container's children
+      // and keeps its background first), so the top level is painted as given, not re-sorted.
       try paintLayers(
-        frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers")
+        frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers",
+        sortedByZPosition: false)
     }
   }
 
@@ -68,11 +71,15 @@ public final class Compositor {
     return try Surface(width: Int(w), height: Int(h))
   }
 
-  /// Paints sibling layers in zPosition order (stable).
+  /// Paints sibling layers in zPosition order (stable), or as given when `sortedByZPosition` is false.
   func paintLayers(
-    _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
+    _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String,
+    sortedByZPosition: Bool = true
   ) throws(CompositorError) {
-    for (index, layer) in Layer.paintOrder(layers) {
+    let ordered =
+      sortedByZPosition
+      ? Layer.paintOrder(layers) : Array(layers.enumerated().map { ($0.offset, $0.element) })
+    for (index, layer) in ordered {
       try paint(layer, cr: cr, parent: matrix, alpha: alpha, pass: pass, path: "\(path)[\(index)]")
     }
   }

@@ -23,6 +23,30 @@ struct CompositorBehaviourTests {
     #expect(try Compositor().render(Self.frame([clear]), scale: 1).pixels.allSatisfy { $0 == 0 })
   }
 
+  @Test func topLevelLayersPaintInFrameOrderWhateverTheirZPosition() throws {
+    // The container background comes first in a frame; a snapshot with a negative zPosition must
+    // still land above it, as Core Animation draws a view's background behind its sublayers.
+    let container = Layer(
+      key: "container", position: Point(20, 20), size: Size(40, 40), backgroundColor: .black)
+    var card = Self.card
+    card.zPosition = -10
+    let image = try Compositor().render(Self.frame([container, card]), scale: 1)
+    #expect(image.pixel(x: 20, y: 20) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 2, y: 2) == (0, 0, 0, 255))
+  }
+
+  @Test func siblingSublayersStillPaintByZPosition() throws {
+    var parent = Layer(key: "parent", position: Point(20, 20), size: Size(40, 40))
+    var front = Layer(
+      key: "front", position: Point(20, 20), size: Size(20, 20), zPosition: 1, backgroundColor: .blue)
+    front.zPosition = 1
+    parent.sublayers = [
+      front, Layer(key: "back", position: Point(20, 20), size: Size(20, 20), backgroundColor: .red),
+    ]
+    let image = try Compositor().render(Self.frame([parent]), scale: 1)
+    #expect(image.pixel(x: 20, y: 20) == (0, 0, 255, 255))
+  }
+
   @Test func positionAnchorAndScaleLandOnPixels() throws {
     // 20×20 at (20, 20) with anchor (0, 0) at scale 2: pixels 40..<80 on each axis.
     var layer = Self.card
