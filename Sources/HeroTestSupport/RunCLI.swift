@@ -8,8 +8,10 @@ public struct CLIResult: Hashable, Sendable {
   public var standardError: String
 }
 
-/// The `hero` executable built next to the test bundle (`.build/<configuration>/hero`).
+/// The `hero` executable: `HERO_BIN` when set, else the one built next to the test bundle
+/// (`.build/<configuration>/hero`).
 public func heroExecutablePath() -> String {
+  if let given = ProcessInfo.processInfo.environment["HERO_BIN"], !given.isEmpty { return given }
   let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
   // Linux: the bundle is `.build/…/debug/HeroFramesPackageTests.xctest`; macOS: a directory inside it.
   var folder = bundle.deletingLastPathComponent()

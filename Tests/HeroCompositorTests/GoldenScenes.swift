@@ -169,12 +169,20 @@ enum GoldenScenes {
   /// Four overlapping squares: red (z 2), green (z 0), blue (z 1), yellow (z 1, after blue):
   /// green at the back, then blue, yellow over blue (tie keeps array order), red on top.
   static let zPositionOrdering = GoldenScene(name: "zposition-ordering") {
+    // Siblings inside one parent layer are sorted by zPosition (the frame's top level is already in
+    // paint order and is painted as given).
     GoldenScene.frame([
-      Layer(key: "red", position: Point(30, 30), size: Size(36, 36), zPosition: 2, backgroundColor: red),
-      Layer(key: "green", position: Point(44, 40), size: Size(36, 36), zPosition: 0, backgroundColor: green),
-      Layer(key: "blue", position: Point(56, 54), size: Size(36, 36), zPosition: 1, backgroundColor: blue),
       Layer(
-        key: "yellow", position: Point(66, 66), size: Size(36, 36), zPosition: 1, backgroundColor: yellow),
+        key: "parent", position: Point(48, 48), size: Size(96, 96),
+        sublayers: [
+          Layer(key: "red", position: Point(30, 30), size: Size(36, 36), zPosition: 2, backgroundColor: red),
+          Layer(
+            key: "green", position: Point(44, 40), size: Size(36, 36), zPosition: 0, backgroundColor: green),
+          Layer(
+            key: "blue", position: Point(56, 54), size: Size(36, 36), zPosition: 1, backgroundColor: blue),
+          Layer(
+            key: "yellow", position: Point(66, 66), size: Size(36, 36), zPosition: 1, backgroundColor: yellow),
+        ])
     ])
   }
 

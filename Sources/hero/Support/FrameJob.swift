@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 
 /// One frame to render: when (seconds since the transition began) and the file stem to write it as.
 struct FrameJob: Sendable, Hashable {
@@ -14,19 +15,8 @@ enum FrameSelection {
     return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// `p050` for progress 0.5: three-digit percent; fractional percents keep their digits
-  /// (`p012_5` for 0.125) so samples never collide.
-  static func sampleName(_ progress: Double) -> String {
-    let percent = (progress * 100 * 1000).rounded() / 1000
-    let whole = Int(percent)
-    let digits = String(whole)
-    var name = "p" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
-    if percent != Double(whole) {
-      let fraction = String(format: "%.3f", percent - Double(whole)).dropFirst(2)
-      name += "_" + fraction.replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
-    }
-    return name
-  }
+  /// `p050` for progress 0.5 (see `GoldenSettings.sampleName(progress:)`).
+  static func sampleName(_ progress: Double) -> String { GoldenSettings.sampleName(progress: progress) }
 
   /// Parses `A..B` (inclusive), `A..`, `..B` or `N` against `count` frames.
   static func parseRange(_ text: String, count: Int) throws(CLIError) -> ClosedRange<Int> {
