@@ -131,41 +131,16 @@ public struct Transform3D: Hashable, Sendable {
     return Point(x / w, y / w)
   }
 
-  public var determinant: Double {
-    let a = elements
-    func m(_ r: Int, _ c: Int) -> Double { a[r * 4 + c] }
-    let s0 = m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1)
-    let s1 = m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2)
-    let s2 = m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3)
-    let s3 = m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2)
-    let s4 = m(0, 1) * m(1, 3) - m(1, 1) * m(0, 3)
-    let s5 = m(0, 2) * m(1, 3) - m(1, 2) * m(0, 3)
-    let c5 = m(2, 2) * m(3, 3) - m(3, 2) * m(2, 3)
-    let c4 = m(2, 1) * m(3, 3) - m(3, 1) * m(2, 3)
-    let c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2)
-    let c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
-    let c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2)
-    let c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
-    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-  }
+  public var determinant: Double { Cofactors(self).determinant }
 
   /// The inverse, or nil when the matrix is singular (|det| < 1e-12).
   public func inverted() -> Transform3D? {
     let a = elements
     func m(_ r: Int, _ c: Int) -> Double { a[r * 4 + c] }
-    let s0 = m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1)
-    let s1 = m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2)
-    let s2 = m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3)
-    let s3 = m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2)
-    let s4 = m(0, 1) * m(1, 3) - m(1, 1) * m(0, 3)
-    let s5 = m(0, 2) * m(1, 3) - m(1, 2) * m(0, 3)
-    let c5 = m(2, 2) * m(3, 3) - m(3, 2) * m(2, 3)
-    let c4 = m(2, 1) * m(3, 3) - m(3, 1) * m(2, 3)
-    let c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2)
-    let c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
-    let c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2)
-    let c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
-    let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let f = Cofactors(self)
+    let (s0, s1, s2, s3, s4, s5) = (f.s0, f.s1, f.s2, f.s3, f.s4, f.s5)
+    let (c0, c1, c2, c3, c4, c5) = (f.c0, f.c1, f.c2, f.c3, f.c4, f.c5)
+    let det = f.determinant
     guard abs(det) > 1e-12, det.isFinite else { return nil }
     let k = 1 / det
     let r: [Double] = [
@@ -188,4 +163,30 @@ public struct Transform3D: Hashable, Sendable {
     ]
     return Transform3D(elements: r)
   }
+}
+
+/// The 2×2 sub-determinants of a 4×4 matrix's top two rows (s) and bottom two rows (c), shared by
+/// the determinant and the inverse (Laplace expansion by complementary minors).
+private struct Cofactors {
+  let s0, s1, s2, s3, s4, s5: Double
+  let c0, c1, c2, c3, c4, c5: Double
+
+  init(_ t: Transform3D) {
+    let a = t.elements
+    func m(_ r: Int, _ c: Int) -> Double { a[r * 4 + c] }
+    s0 = m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1)
+    s1 = m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2)
+    s2 = m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3)
+    s3 = m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2)
+    s4 = m(0, 1) * m(1, 3) - m(1, 1) * m(0, 3)
+    s5 = m(0, 2) * m(1, 3) - m(1, 2) * m(0, 3)
+    c5 = m(2, 2) * m(3, 3) - m(3, 2) * m(2, 3)
+    c4 = m(2, 1) * m(3, 3) - m(3, 1) * m(2, 3)
+    c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2)
+    c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
+    c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2)
+    c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
+  }
+
+  var determinant: Double { s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0 }
 }

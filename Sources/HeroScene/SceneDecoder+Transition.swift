@@ -1,3 +1,4 @@
+import HeroEngine
 import HeroModel
 
 /// The `transition` object and its scripted interactive gesture.
@@ -113,12 +114,12 @@ extension SceneDecoder {
       guard let side = Side(rawValue: parts[0]) else {
         throw error(
           "unknown side '\(parts[0])' in '\(text)'; expected 'from' or 'to'", at: path, value,
-          suggestion: Suggestion.closest(to: parts[0], among: ["from", "to"]).map { "\($0)/\(parts[1])" })
+          suggestion: NameSuggestion.closest(to: parts[0], in: ["from", "to"]).map { "\($0)/\(parts[1])" })
       }
       guard ids[side, default: []].contains(parts[1]) else {
         throw error(
           "no view '\(parts[1])' in '\(side.rawValue)'", at: path, value,
-          suggestion: Suggestion.closest(to: parts[1], among: ids[side, default: []]).map {
+          suggestion: NameSuggestion.closest(to: parts[1], in: ids[side, default: []]).map {
             "\(side.rawValue)/\($0)"
           })
       }
@@ -131,7 +132,7 @@ extension SceneDecoder {
       let all = Side.allCases.flatMap { side in ids[side, default: []] }
       throw error(
         "no view '\(text)' in either screen", at: path, value,
-        suggestion: Suggestion.closest(to: text, among: all))
+        suggestion: NameSuggestion.closest(to: text, in: all))
     default:
       throw error(
         "view id '\(text)' is in both screens; write 'from/\(text)' or 'to/\(text)'", at: path, value)

@@ -1,3 +1,4 @@
+import HeroEngine
 import HeroModel
 
 /// Scalars, tuples, colours and enumerations of the scene format.
@@ -139,7 +140,7 @@ extension SceneDecoder {
       if let c = Color.named[text] { return c }
       throw error(
         "unknown colour '\(text)'", at: path, value,
-        suggestion: Suggestion.closest(to: text, among: Self.colorNames))
+        suggestion: NameSuggestion.closest(to: text, in: Self.colorNames))
     default:
       throw error(
         "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found \(value.typeDescription)",
@@ -162,7 +163,7 @@ extension SceneDecoder {
     let names = cases.map(\.rawValue)
     throw error(
       "unknown \(what) '\(text)'; expected one of \(names.joined(separator: ", "))", at: path, value,
-      suggestion: Suggestion.closest(to: text, among: names))
+      suggestion: NameSuggestion.closest(to: text, in: names))
   }
 
   /// Numbers as messages print them: `12`, `0.5`.

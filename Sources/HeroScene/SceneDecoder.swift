@@ -1,3 +1,4 @@
+import HeroEngine
 import HeroModel
 
 /// Turns a parsed scene document into a `Scene`, checking every value on the way.
@@ -26,7 +27,7 @@ struct SceneDecoder {
       throw SceneError(
         file: file, path: JSONPath.key(member.key, in: path), line: member.keyLocation.line,
         column: member.keyLocation.column, message: "unknown key '\(member.key)'",
-        suggestion: Suggestion.closest(to: member.key, among: keys))
+        suggestion: NameSuggestion.closest(to: member.key, in: keys))
     }
     return Fields(decoder: self, path: path, value: value, members: members)
   }

@@ -27,37 +27,3 @@ public struct ModifierSyntaxError: Error, Hashable, Sendable, CustomStringConver
     return s
   }
 }
-
-/// "Did you mean" for names: a case-insensitive match first, then the nearest name within
-/// Levenshtein distance 2 (ties go to the earlier name in `candidates`, so results are stable).
-enum NameSuggestion {
-  static func closest(to name: String, in candidates: [String]) -> String? {
-    let lower = name.lowercased()
-    if let exact = candidates.first(where: { $0.lowercased() == lower }) { return exact }
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-      let d = distance(lower, candidate.lowercased())
-      if d <= 2, d < (best?.distance ?? .max) { best = (candidate, d) }
-    }
-    return best?.name
-  }
-
-  /// Levenshtein distance over characters.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
-}

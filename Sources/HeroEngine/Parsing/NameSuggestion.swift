@@ -1,12 +1,13 @@
-/// Finds the closest known name to a misspelt one, for "did you mean …?" hints.
+/// "Did you mean …?" for misspelt names: modifier names, scene keys, colours, view ids.
 ///
-/// Case-insensitive edit distance (Levenshtein plus adjacent transpositions, so `fsp` → `fps` is one
-/// edit); a candidate qualifies when it is within a third of the
-/// longer name's length (at least 1, at most 3 edits), so `backgroundColour` suggests
+/// A case-insensitive exact match wins; otherwise the candidate with the smallest case-insensitive
+/// edit distance (Levenshtein plus adjacent transpositions, so `fdae` → `fade` is one edit) within a
+/// third of the longer name's length (at least 1, at most 3 edits), so `backgroundColour` suggests
 /// `backgroundColor` but `zz` suggests nothing. Ties go to the earlier candidate (deterministic).
-enum Suggestion {
-  static func closest(to name: String, among candidates: [String]) -> String? {
+public enum NameSuggestion {
+  public static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
+    if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, candidate.lowercased())
@@ -20,7 +21,7 @@ enum Suggestion {
 
   /// Optimal-string-alignment distance over characters: insertions, deletions, substitutions and
   /// swaps of adjacent characters each cost 1.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
