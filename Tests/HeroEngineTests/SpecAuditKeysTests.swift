@@ -89,4 +89,32 @@ import Testing
     #expect(tr.keyAnimation(.backgroundColor, of: "to/v")!.to == .color(nil))
     #expect(tr.frame(at: 0).layer("to/v")!.position == Point(300, 400))
   }
+
+  @Test func growingFromZeroSizeLaysChildrenOutAtTheNewSize() throws {
+    // Appearing p: size (0, 0) → (200, 200). Hero first sets the from size (a zero dimension: the
+    // child goes to centre (0, 0), size (0, 0)), then animates to (200, 200) (old size zero: the
+    // child goes to centre (100, 100), size (200, 200)); at eased e the child is in between.
+    let c = TestScenes.box("c", Rect(100, 100, 50, 50), color: .blue, modifiers: [.fade])
+    let p = TestScenes.box("p", Rect(0, 0, 200, 200), modifiers: [.size(Size(0, 0))], children: [c])
+    let tr = try run(to: [p])
+    let d = 0.208 + 200 * 2.0.squareRoot() / 3000
+    #expect(approx(tr.viewAnimation("to/p")!.duration, d, 1e-12))
+    let e = TimingCurve.standard.value(at: 0.5)
+    let layer = tr.frame(at: d / 2).layer("to/p")!
+    #expect(approx(layer.size.width, 200 * e, 1e-9))
+    let child = try #require(layer.sublayers.first { $0.key == "to/c" })
+    #expect(approx(child.position.x, 100 * e, 1e-9) && approx(child.position.y, 100 * e, 1e-9))
+    #expect(approx(child.size.width, 200 * e, 1e-9) && approx(child.size.height, 200 * e, 1e-9))
+  }
+
+  @Test func shrinkingToZeroSizeIsProportional() throws {
+    // Disappearing p: (200, 200) → (0, 0); the child collapses towards the origin in proportion.
+    let c = TestScenes.box("c", Rect(100, 100, 50, 50), color: .blue, modifiers: [.fade])
+    let p = TestScenes.box("p", Rect(0, 0, 200, 200), modifiers: [.size(Size(0, 0))], children: [c])
+    let tr = try run(from: [p])
+    let d = tr.viewAnimation("from/p")!.duration
+    let e = TimingCurve.standard.value(at: 0.5)
+    let child = try #require(tr.frame(at: d / 2).layer("from/p")!.sublayers.first { $0.key == "from/c" })
+    #expect(approx(child.position.x, 125 * (1 - e), 1e-9) && approx(child.size.width, 50 * (1 - e), 1e-9))
+  }
 }
