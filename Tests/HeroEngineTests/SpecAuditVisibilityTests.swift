@@ -39,4 +39,23 @@ import Testing
       scene: TestScenes.scene(from: TestScenes.page("a", children: [hidden]), to: TestScenes.page("b")))
     #expect(tr.state("from/h")?.opacity == 0)
   }
+
+  @Test func heroDisabledRootStaysLiveAndUncollected() throws {
+    // Hero: a disabled root contributes nothing to the flattened list, yet the real root view is
+    // in the container. The auto default (fade) targets the roots, but an uncollected root never
+    // animates; the to side's fading child still does.
+    var from = TestScenes.page(
+      "a", modifiers: [.scale(0.5)], children: [TestScenes.box("x", Rect(0, 0, 50, 50), modifiers: [.fade])])
+    from.isHeroEnabled = false
+    let tr = try checkedTransition(
+      scene: TestScenes.scene(
+        kind: .present, animation: .auto, from: from,
+        to: TestScenes.page("b", children: [TestScenes.box("y", Rect(0, 0, 50, 50), modifiers: [.fade])])))
+    #expect(tr.plan.fromViews.isEmpty)
+    #expect(tr.plan.index[tr.plan.root(.from)].key == ViewKey(.from, "a"))
+    let f = tr.frame(at: 0.1)
+    #expect(f.layer("from/a")!.contents == .view && f.layer("from/a")!.transform == .identity)
+    #expect(f.layer("from/x")!.opacity == 1)
+    #expect(tr.animatingViews.map { tr.plan.index[$0].key.description }.sorted() == ["to/b", "to/y"])
+  }
 }

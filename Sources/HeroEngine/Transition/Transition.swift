@@ -55,9 +55,9 @@ public struct Transition: Sendable {
     self.plan = plan
     self.animators = options.animators
 
-    // Which views animate (§4.1 step 13): any animator claims them.
+    // Which views animate (§4.1 step 13): collected views any animator claims.
     var animating = Set<Int>()
-    for i in plan.index.views.indices {
+    for i in plan.fromViews + plan.toViews {
       let claimed = options.animators.contains { $0.canAnimate(view: plan.index[i], state: plan.states[i]) }
       if DefaultAnimator.canAnimate(plan.states[i]) || claimed { animating.insert(i) }
     }
