@@ -32,7 +32,7 @@ extension Transition {
 
   func phase(at t: Double) -> TransitionPhase {
     if let timeline { return timeline.phase(at: t) }
-    return t >= animationDuration ? .completed(finished: true) : .playing(clock: t)
+    return t >= totalDuration ? .completed(finished: true) : .playing(clock: t)
   }
 
   /// One animated view's layer at `phase`, with its local children stacked inside it.
