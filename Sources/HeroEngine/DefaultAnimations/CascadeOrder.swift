@@ -10,20 +10,30 @@ public enum CascadeOrder {
   /// (HeroFrames renders a left-to-right interface). Ties keep tree order (a stable sort,
   /// hero-spec decision 16).
   public static func sorted(frames: [Rect], direction: CascadeDirection) -> [Int] {
-    let before: (Rect, Rect) -> Bool
+    sorted(frames: frames, centers: frames.map(\.center), direction: direction)
+  }
+
+  /// Indices into `frames`, with the radial directions measuring from `centers` (UIKit's
+  /// `center`, the layer position) rather than from the frames' middles: for a view under a
+  /// perspective transform the two differ.
+  public static func sorted(frames: [Rect], centers: [Point], direction: CascadeDirection) -> [Int] {
+    let before: (Int, Int) -> Bool
     switch direction {
-    case .topToBottom: before = { $0.minY < $1.minY }
+    case .topToBottom: before = { frames[$0].minY < frames[$1].minY }
     case .bottomToTop:
-      before = { a, b in a.maxY == b.maxY ? a.maxX > b.maxX : a.maxY > b.maxY }
-    case .leftToRight, .leadingToTrailing: before = { $0.minX < $1.minX }
-    case .rightToLeft, .trailingToLeading: before = { $0.maxX > $1.maxX }
-    case .radial(let c): before = { $0.center.distance(to: c) < $1.center.distance(to: c) }
-    case .inverseRadial(let c): before = { $0.center.distance(to: c) > $1.center.distance(to: c) }
+      before = { i, j in
+        let (a, b) = (frames[i], frames[j])
+        return a.maxY == b.maxY ? a.maxX > b.maxX : a.maxY > b.maxY
+      }
+    case .leftToRight, .leadingToTrailing: before = { frames[$0].minX < frames[$1].minX }
+    case .rightToLeft, .trailingToLeading: before = { frames[$0].maxX > frames[$1].maxX }
+    case .radial(let c): before = { centers[$0].distance(to: c) < centers[$1].distance(to: c) }
+    case .inverseRadial(let c): before = { centers[$0].distance(to: c) > centers[$1].distance(to: c) }
     }
     // Swift's sort is not documented as stable: break ties by the original index explicitly.
     return frames.indices.sorted { i, j in
-      if before(frames[i], frames[j]) { return true }
-      if before(frames[j], frames[i]) { return false }
+      if before(i, j) { return true }
+      if before(j, i) { return false }
       return i < j
     }
   }

@@ -4,7 +4,9 @@ import HeroModel
 /// subtrees) by `delta` in the order `CascadeOrder` gives for the direction.
 ///
 /// Matched views keep their delay unless `delayMatchedViews`, in which case the view and its pair
-/// both start after the whole cascade (`finalDelay`). Durations are not touched.
+/// both start after the whole cascade (`finalDelay`). Durations are not touched. Subviews are
+/// compared by UIKit's `frame` and `center` in the cascading view's space: for a transformed
+/// subview the frame is its transformed bounding box, not the scene's untransformed frame.
 public struct CascadePass: TransitionPass {
   public init() {}
   public func process(_ plan: inout TransitionPlan) {
@@ -12,7 +14,9 @@ public struct CascadePass: TransitionPass {
       guard let state = plan.states[i], let cascade = state.cascade else { continue }
       let view = plan.index[i]
       let children = view.view.children
-      let order = CascadeOrder.sorted(frames: children.map(\.frame), direction: cascade.direction)
+      let order = CascadeOrder.sorted(
+        frames: children.map(Self.uikitFrame), centers: children.map(\.position), direction: cascade.direction
+      )
       let initialDelay = state.delay
       let finalDelay = Double(children.count) * cascade.delta + initialDelay
       for (rank, childPosition) in order.enumerated() {
@@ -31,5 +35,11 @@ public struct CascadePass: TransitionPass {
         }
       }
     }
+  }
+
+  /// UIKit's `frame` of `view`: the bounding box of its bounds after its transform, in the
+  /// parent's coordinates (the untransformed frame when a corner lands behind the viewer).
+  static func uikitFrame(_ view: View) -> Rect {
+    ViewGeometry.boundingBox(of: view.size, mappedBy: ViewGeometry.toParent(view)) ?? view.frame
   }
 }

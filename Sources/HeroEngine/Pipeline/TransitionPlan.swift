@@ -29,8 +29,9 @@ public struct TransitionPlan: Sendable {
   public var fromViews: [Int] { index.fromViews }
   /// The to side's views, pre-order.
   public var toViews: [Int] { index.toViews }
-  /// The root view's index on `side`.
-  public func root(_ side: Side) -> Int { side == .from ? index.fromViews[0] : index.toViews[0] }
+  /// The root view's index on `side` (a hero-disabled root too: it is not collected, see
+  /// `ViewIndex`).
+  public func root(_ side: Side) -> Int { side == .from ? index.fromRoot : index.toRoot }
 
   /// The state of the view with `key` (nil when it has none or is not collected). Setting nil
   /// removes the state; setting a key that is not collected does nothing.

@@ -35,10 +35,14 @@ public struct IndexedView: Sendable {
 public struct ViewIndex: Sendable {
   /// From side (pre-order), then to side (pre-order).
   public let views: [IndexedView]
-  /// Indices of the from side's views, pre-order.
+  /// Indices of the from side's collected views, pre-order.
   public let fromViews: [Int]
-  /// Indices of the to side's views, pre-order.
+  /// Indices of the to side's collected views, pre-order.
   public let toViews: [Int]
+  /// The from screen's root view (in `views` even when hero-disabled, and then not collected).
+  public let fromRoot: Int
+  /// The to screen's root view (in `views` even when hero-disabled, and then not collected).
+  public let toRoot: Int
   /// The initial target states (from each view's modifiers; nil when it has none or was
   /// filtered out), parallel to `views`.
   public let initialStates: [TargetState?]
@@ -51,18 +55,21 @@ public struct ViewIndex: Sendable {
   ///
   /// Views with `isHeroEnabled == false` contribute nothing (nor their subtrees); a view with
   /// `isHeroEnabledForSubviews == false` is kept without its subviews; hidden views are still
-  /// collected. Throws on non-finite geometry, negative sizes and duplicate ids.
+  /// collected. A hero-disabled **root** is still listed in `views` (Hero keeps the real root view
+  /// in the container, where it stays live) but not in `fromViews` / `toViews`: no pass sees it and
+  /// it never animates. Throws on non-finite geometry, negative sizes and duplicate ids.
   public init(scene: Scene) throws(TransitionError) {
     var views: [IndexedView] = []
     var states: [TargetState?] = []
     var byKey: [ViewKey: Int] = [:]
     var ids: [Side: [String: Int]] = [.from: [:], .to: [:]]
+    var collected: [Bool] = []
     let container = Rect(origin: .zero, size: scene.canvas.size)
 
     func collect(_ view: View, side: Side, parent: Int?, parentMap: Transform3D?, path: String)
       throws(TransitionError)
     {
-      guard view.isHeroEnabled else { return }
+      guard view.isHeroEnabled || parent == nil else { return }
       try Self.validate(view, path: path)
       let key = ViewKey(side, view.id)
       guard byKey[key] == nil else {
@@ -78,7 +85,8 @@ public struct ViewIndex: Sendable {
       }
       let box = ViewGeometry.boundingBox(of: view.size, mappedBy: map)
       let state = view.modifiers.isEmpty ? nil : TargetState(modifiers: view.modifiers)
-      let visible = (state?.forceAnimate ?? false) || (box?.intersects(container) ?? false)
+      let visible =
+        view.isHeroEnabled && ((state?.forceAnimate ?? false) || (box?.intersects(container) ?? false))
       let index = views.count
       byKey[key] = index
       views.append(
@@ -86,8 +94,9 @@ public struct ViewIndex: Sendable {
           key: key, view: view, index: index, parent: parent, children: [], path: path, toContainer: map,
           containerPosition: place.position, containerBox: box, isVisible: visible))
       states.append(visible ? state : nil)
+      collected.append(view.isHeroEnabled)
       if visible, let heroID = view.heroID { ids[side]![heroID] = index }
-      guard view.isHeroEnabledForSubviews else { return }
+      guard view.isHeroEnabled && view.isHeroEnabledForSubviews else { return }
       var children: [Int] = []
       for (i, child) in view.children.enumerated() {
         let before = views.count
@@ -105,8 +114,10 @@ public struct ViewIndex: Sendable {
     let fromCount = views.count
     try collect(scene.to, side: .to, parent: nil, parentMap: nil, path: "to")
     self.views = views
-    self.fromViews = Array(0..<fromCount)
-    self.toViews = Array(fromCount..<views.count)
+    self.fromViews = (0..<fromCount).filter { collected[$0] }
+    self.toViews = (fromCount..<views.count).filter { collected[$0] }
+    self.fromRoot = 0
+    self.toRoot = fromCount
     self.initialStates = states
     self.byKey = byKey
     self.sourceIDs = ids[.from]!

@@ -32,7 +32,7 @@ extension Transition {
 
   func phase(at t: Double) -> TransitionPhase {
     if let timeline { return timeline.phase(at: t) }
-    return t >= animationDuration ? .completed(finished: true) : .playing(clock: t)
+    return t >= totalDuration ? .completed(finished: true) : .playing(clock: t)
   }
 
   /// One animated view's layer at `phase`, with its local children stacked inside it.
@@ -69,7 +69,7 @@ extension Transition {
     }
     sublayers.append(contentsOf: node.children.map { nodeLayer($0, phase: phase) })
     // §6.10: a size animation resizes the whole subtree proportionally.
-    Self.resize(&sublayers, from: node.base.size, to: layer.size)
+    Self.layOut(&sublayers, chain: sizeChain(n, phase: phase), current: layer.size)
     layer.sublayers = sublayers
     return layer
   }

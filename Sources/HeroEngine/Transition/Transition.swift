@@ -55,9 +55,9 @@ public struct Transition: Sendable {
     self.plan = plan
     self.animators = options.animators
 
-    // Which views animate (§4.1 step 13): any animator claims them.
+    // Which views animate (§4.1 step 13): collected views any animator claims.
     var animating = Set<Int>()
-    for i in plan.index.views.indices {
+    for i in plan.fromViews + plan.toViews {
       let claimed = options.animators.contains { $0.canAnimate(view: plan.index[i], state: plan.states[i]) }
       if DefaultAnimator.canAnimate(plan.states[i]) || claimed { animating.insert(i) }
     }
@@ -125,7 +125,13 @@ public struct Transition: Sendable {
   }
 
   /// Seconds to the end state (after any interactive script and its release animation).
-  public var totalDuration: Double { timeline?.endTime ?? animationDuration }
+  ///
+  /// Played without interaction, Hero calls `complete(after: animationDuration)`, which completes
+  /// at once when that is at most 1/120 s (§7.3): such a transition has no animated frames.
+  public var totalDuration: Double {
+    if let timeline { return timeline.endTime }
+    return animationDuration <= InteractiveTimeline.completionThreshold ? 0 : animationDuration
+  }
 
   /// The bitmaps the animated views show, in creation order.
   public var snapshots: [Snapshot] { tree.nodes.compactMap(\.snapshot) }
@@ -135,7 +141,7 @@ public struct Transition: Sendable {
   public func progress(at time: Double) -> Double {
     let t = min(max(time, 0), totalDuration)
     if let timeline { return timeline.progress(at: t) }
-    guard t < animationDuration else { return 1 }
+    guard t < totalDuration else { return 1 }
     return animationDuration > 0 ? t / animationDuration : 1
   }
 
