@@ -23,8 +23,12 @@ public final class Compositor {
   /// Blurred shadow masks by shape, radius and resolution.
   var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
 
-  public init(imageDirectory: String? = nil) {
+  /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
+  public let tuning: CompositorTuning
+
+  public init(imageDirectory: String? = nil, tuning: CompositorTuning = .standard) {
     self.imageDirectory = imageDirectory
+    self.tuning = tuning
   }
 
   /// Paints `frame` into `surface` at `scale` pixels per point, replacing its pixels (the canvas
@@ -38,7 +42,7 @@ public final class Compositor {
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
     surface.clear()
-    let pass = RenderPass(frame: frame, scale: scale, snapshotChain: [])
+    let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
       // `FrameState.layers` is already in paint order (the engine orders the container's children
       // and keeps its background first), so the top level is painted as given, not re-sorted.
@@ -90,6 +94,9 @@ struct RenderPass {
   var frame: FrameState
   /// Output pixels per point.
   var scale: Double
+  /// Pixels per point of the raster being painted (the output scale, or a perspective layer's
+  /// offscreen density): the resolution shadow masks are blurred at.
+  var rasterDensity: Double
   /// Snapshot ids being rasterised, innermost last, to refuse a snapshot that contains itself.
   var snapshotChain: [String]
 }
