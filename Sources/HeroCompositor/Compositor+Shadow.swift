@@ -53,7 +53,8 @@ extension Compositor {
     let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
     density = min(density, Double(Surface.maximumSide / 2) / largest)
     let key = ShadowKey(shape: shape, radius: max(0, layer.shadowRadius), pixelsPerPoint: density)
-    if let cached = shadowMasks[key] { return cached }
+    let inOffscreen = pass.rasterDensity != pass.scale
+    if let cached = inOffscreen ? offscreenShadowMasks[key] : shadowMasks[key] { return cached }
 
     let sigmaPixels = ShadowMask.sigma(forRadius: layer.shadowRadius) * density
     // A wide blur is computed on a coarser grid and enlarged (see `ShadowMask.reduction`).
@@ -90,7 +91,11 @@ extension Compositor {
     }
     cairo_surface_mark_dirty(mask.pointer)
     let result = ShadowMask(mask: mask, origin: origin, pixelsPerPoint: density)
-    shadowMasks[key] = result
+    if inOffscreen {
+      offscreenShadowMasks[key] = result
+    } else {
+      shadowMasks[key] = result
+    }
     return result
   }
 

@@ -9,6 +9,9 @@ import HeroModel
 /// costs little more than the fills and composites themselves. Caches are pure functions of their
 /// keys, so output never depends on which frames were painted before (byte-identical PNGs).
 ///
+/// `tuning` picks the fast algorithms (default) or the earlier reference ones (for benchmarks and
+/// agreement tests); both paint the same picture within a level or two.
+///
 /// What it does not do: 3D depth sorting or intersection (sublayers are flattened into their
 /// parent's plane, as CALayer without CATransformLayer), masks other than the rounded bounds,
 /// `maskedCorners`, continuous ("squircle") corners, blend modes or filters.
@@ -22,6 +25,10 @@ public final class Compositor {
   var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: 128)
   /// Blurred shadow masks by shape, radius and resolution.
   var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
+  /// Blurred shadow masks drawn inside perspective offscreens, kept apart: their density follows
+  /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
+  /// push out the masks above nor pile up (a held, tilted card still reuses its own).
+  var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 64)
 
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning
