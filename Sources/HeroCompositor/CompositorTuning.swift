@@ -8,10 +8,10 @@ public struct CompositorTuning: Hashable, Sendable {
   /// Blur large shadows (σ ≥ 16 output pixels) at a reduced resolution, then enlarge the blurred
   /// mask bilinearly (see `ShadowMask.reduction`). Off: rasterise and blur at output resolution.
   public var reducedResolutionShadows: Bool
-  /// Rasterise a perspective layer at a resolution chosen per axis (its largest local stretch
-  /// along x and along y), and warp it tile by tile, only over each row's span inside the source.
-  /// Off: one resolution for both axes (the largest stretch of an edge), and every pixel of the
-  /// destination box warped row by row.
+  /// Warp a perspective layer tile by tile, only over each row's span inside the source, with its
+  /// source lines read ahead per tile; and blur shadows inside the layer's offscreen at the
+  /// offscreen's density (they land unscaled). Off: every pixel of the destination box warped
+  /// row by row, and those shadows blurred at the output scale and resampled.
   public var fastPerspective: Bool
 
   public init(reducedResolutionShadows: Bool, fastPerspective: Bool) {

@@ -4,8 +4,9 @@
 //   swift run -c release hero-bench engine      (µs per animated view-frame of a 500-view transition)
 //
 // Prints ms/frame for a 1170×2532 frame (390×844 points at 3×) of 20 rounded, shadowed layers
-// (first frame, which fills the shadow cache, and the mean/min of frames where the layers move;
-// each for the fast paths and for `CompositorTuning.reference`, the baseline),
+// (first frame, which fills the shadow cache, frames where the layers move or fade, and a
+// perspective frame; each for the fast paths and for `CompositorTuning.reference`, the baseline
+// they are compared with in the same run),
 // PNG encode time and size for PNGCodec against Cairo's own writer, and peak RSS (VmHWM).
 import Foundation
 import HeroCompositor
