@@ -59,6 +59,8 @@ enum BoxBlur {
 
     for y in 0..<height {
       let row = data + y * stride
+      // A row of zeros blurs to zeros (the mask's top and bottom margins).
+      guard UnsafeBufferPointer(start: row, count: width).contains(where: { $0 != 0 }) else { continue }
       for box in boxes {
         line.update(from: row, count: width)
         horizontalPass(from: line, to: row, count: width, box: box)
@@ -79,24 +81,38 @@ enum BoxBlur {
 
   /// Fixed-point reciprocal of a box width: `(sum * k + 2²³) >> 24` divides by `width`, rounded.
   @inline(__always)
-  private static func reciprocal(_ width: Int) -> UInt64 {
+  static func reciprocal(_ width: Int) -> UInt64 {
     (UInt64(1) << 24 + UInt64(width) / 2) / UInt64(width)
   }
 
-  private static func horizontalPass(
+  /// Split in three runs so the long middle one (window wholly inside the row) has no bounds
+  /// checks; the ends keep them. Same sums, same bytes as a single checked loop.
+  static func horizontalPass(
     from src: UnsafeMutablePointer<UInt8>, to dst: UnsafeMutablePointer<UInt8>, count: Int, box: Box
   ) {
     let k = reciprocal(box.width)
     // Window for output i: [i - lead, i - lead + width - 1].
     var sum: UInt64 = 0
     for j in 0..<min(count, max(0, box.width - box.lead - 1)) { sum += UInt64(src[j]) }
-    for i in 0..<count {
+    @inline(__always)
+    func checked(_ i: Int) {
       let enter = i - box.lead + box.width - 1
       if enter >= 0 && enter < count { sum += UInt64(src[enter]) }
-      dst[i] = UInt8(truncatingIfNeeded: (sum * k + (1 << 23)) >> 24)
+      dst[i] = UInt8(truncatingIfNeeded: (sum &* k &+ (1 << 23)) >> 24)
       let leave = i - box.lead
       if leave >= 0 && leave < count { sum -= UInt64(src[leave]) }
     }
+    // From `lead` on, the leaving pixel exists; up to count − width + lead, the entering one too.
+    let steadyStart = min(count, box.lead)
+    let steadyEnd = max(steadyStart, min(count, count - box.width + box.lead + 1))
+    for i in 0..<steadyStart { checked(i) }
+    let enterOffset = box.width - 1 - box.lead
+    for i in steadyStart..<steadyEnd {
+      sum &+= UInt64(src[i &+ enterOffset])
+      dst[i] = UInt8(truncatingIfNeeded: (sum &* k &+ (1 << 23)) >> 24)
+      sum &-= UInt64(src[i &- box.lead])
+    }
+    for i in steadyEnd..<count { checked(i) }
   }
 
   private static func verticalPass(

@@ -149,6 +149,8 @@ extension Compositor {
     let surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
     var inner = pass
     inner.snapshotChain.append(id)
+    // A snapshot is drawn at the output scale wherever it is first used (its raster is cached).
+    inner.rasterDensity = pass.scale
     try CairoContext.draw(on: surface.pointer, "snapshot '\(id)'") { cr throws(CompositorError) in
       try paintLayers(
         snapshot.layers, cr: cr, matrix: .scale(pass.scale, pass.scale), alpha: 1, pass: inner,

@@ -26,14 +26,28 @@ extension Compositor {
     }
   }
 
-  /// True when painting the layer as a group differs from multiplying its opacity into each part.
+  /// True when painting the layer as a group differs from multiplying its opacity into each part:
+  /// when its subtree paints more than once (its own parts and, recursively, its visible
+  /// sublayers' parts), since overlapping paints at partial alpha show through each other.
+  ///
+  /// A single sublayer is not one part when it has parts of its own: a faded card whose only
+  /// child holds a background and a label must still fade as one picture.
   func needsGroup(_ layer: Layer, opacity: Double) -> Bool {
     guard layer.allowsGroupOpacity, opacity < 1 else { return false }
-    let parts =
+    return Self.paintCount(layer, upTo: 2) > 1
+  }
+
+  /// How many separate paints the layer's subtree makes, counted up to `limit` (grouping is
+  /// never wrong, only slower, so counting a sublayer's group as several is safe).
+  static func paintCount(_ layer: Layer, upTo limit: Int) -> Int {
+    var count =
       (layer.backgroundColor != nil ? 1 : 0) + (layer.contents == .none || layer.contents == .view ? 0 : 1)
       + (layer.borderWidth > 0 ? 1 : 0) + (layer.overlay != nil ? 1 : 0) + (layer.hasVisibleShadow ? 1 : 0)
-      + layer.sublayers.count
-    return parts > 1
+    for sublayer in layer.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
+      guard count < limit else { break }
+      count += paintCount(sublayer, upTo: limit - count)
+    }
+    return count
   }
 
   private func paintAffine(

@@ -42,7 +42,7 @@ extension Compositor {
   /// shape is empty.
   func shadowMask(for layer: Layer, pass: RenderPass, path: String) throws(CompositorError) -> ShadowMask? {
     let shape: ShadowKey.Shape = layer.shadowPath.map { .path($0) } ?? .layer(layer.shadowShape)
-    var density = pass.scale
+    var density = pass.rasterDensity
     let box = extent.shadowShapeBox(of: layer)
     guard box.isFinite else {
       throw CompositorError(
@@ -53,16 +53,21 @@ extension Compositor {
     let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
     density = min(density, Double(Surface.maximumSide / 2) / largest)
     let key = ShadowKey(shape: shape, radius: max(0, layer.shadowRadius), pixelsPerPoint: density)
-    if let cached = shadowMasks[key] { return cached }
+    let inOffscreen = pass.rasterDensity != pass.scale
+    if let cached = inOffscreen ? offscreenShadowMasks[key] : shadowMasks[key] { return cached }
 
     let sigmaPixels = ShadowMask.sigma(forRadius: layer.shadowRadius) * density
-    let margin = Double(BoxBlur.reach(sigma: sigmaPixels) + 2) / density
+    // A wide blur is computed on a coarser grid and enlarged (see `ShadowMask.reduction`).
+    let factor = tuning.reducedResolutionShadows ? ShadowMask.reduction(sigmaPixels: sigmaPixels) : 1
+    let coarse = density / Double(factor)
+    let coarseSigma = sigmaPixels / Double(factor)
+    let margin = Double(BoxBlur.reach(sigma: coarseSigma) + 2) / coarse
     let origin = Point(box.minX - margin, box.minY - margin)
-    let width = Int(((box.width + 2 * margin) * density).rounded(.up))
-    let height = Int(((box.height + 2 * margin) * density).rounded(.up))
-    let mask = try AlphaMask(width: width, height: height)
-    let toMask = Homography.translation(-origin.x, -origin.y).concatenating(.scale(density, density))
-    try CairoContext.draw(on: mask.pointer, "shadow of layer '\(layer.key)' (\(path))") {
+    let coarseWidth = Int(((box.width + 2 * margin) * coarse).rounded(.up))
+    let coarseHeight = Int(((box.height + 2 * margin) * coarse).rounded(.up))
+    let coverage = try AlphaMask(width: coarseWidth, height: coarseHeight)
+    let toMask = Homography.translation(-origin.x, -origin.y).concatenating(.scale(coarse, coarse))
+    try CairoContext.draw(on: coverage.pointer, "shadow of layer '\(layer.key)' (\(path))") {
       cr throws(CompositorError) in
       switch shape {
       case .path(let shadowPath):
@@ -74,10 +79,23 @@ extension Compositor {
         try paintBody(normalised, cr: cr, matrix: toMask, alpha: 1, shadow: false, pass: pass, path: path)
       }
     }
-    BoxBlur.blur(mask.data, width: width, height: height, stride: mask.stride, sigma: sigmaPixels)
+    BoxBlur.blur(
+      coverage.data, width: coarseWidth, height: coarseHeight, stride: coverage.stride, sigma: coarseSigma)
+    var mask = coverage
+    if factor > 1 {
+      mask = try AlphaMask(width: coarseWidth * factor, height: coarseHeight * factor)
+      MaskUpsampling.enlarge(
+        coverage.data, sourceWidth: coarseWidth, sourceHeight: coarseHeight, sourceStride: coverage.stride,
+        into: mask.data, width: mask.width, height: mask.height, destinationStride: mask.stride,
+        factor: factor)
+    }
     cairo_surface_mark_dirty(mask.pointer)
     let result = ShadowMask(mask: mask, origin: origin, pixelsPerPoint: density)
-    shadowMasks[key] = result
+    if inOffscreen {
+      offscreenShadowMasks[key] = result
+    } else {
+      shadowMasks[key] = result
+    }
     return result
   }
 

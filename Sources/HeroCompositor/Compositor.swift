@@ -9,6 +9,9 @@ import HeroModel
 /// costs little more than the fills and composites themselves. Caches are pure functions of their
 /// keys, so output never depends on which frames were painted before (byte-identical PNGs).
 ///
+/// `tuning` picks the fast algorithms (default) or the earlier reference ones (for benchmarks and
+/// agreement tests); both paint the same picture within a level or two.
+///
 /// What it does not do: 3D depth sorting or intersection (sublayers are flattened into their
 /// parent's plane, as CALayer without CATransformLayer), masks other than the rounded bounds,
 /// `maskedCorners`, continuous ("squircle") corners, blend modes or filters.
@@ -22,9 +25,17 @@ public final class Compositor {
   var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: 128)
   /// Blurred shadow masks by shape, radius and resolution.
   var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
+  /// Blurred shadow masks drawn inside perspective offscreens, kept apart: their density follows
+  /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
+  /// push out the masks above nor pile up (a held, tilted card still reuses its own).
+  var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 64)
 
-  public init(imageDirectory: String? = nil) {
+  /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
+  public let tuning: CompositorTuning
+
+  public init(imageDirectory: String? = nil, tuning: CompositorTuning = .standard) {
     self.imageDirectory = imageDirectory
+    self.tuning = tuning
   }
 
   /// Paints `frame` into `surface` at `scale` pixels per point, replacing its pixels (the canvas
@@ -38,7 +49,7 @@ public final class Compositor {
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
     surface.clear()
-    let pass = RenderPass(frame: frame, scale: scale, snapshotChain: [])
+    let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
       // `FrameState.layers` is already in paint order (the engine orders the container's children
       // and keeps its background first), so the top level is painted as given, not re-sorted.
@@ -90,6 +101,9 @@ struct RenderPass {
   var frame: FrameState
   /// Output pixels per point.
   var scale: Double
+  /// Pixels per point of the raster being painted (the output scale, or a perspective layer's
+  /// offscreen density): the resolution shadow masks are blurred at.
+  var rasterDensity: Double
   /// Snapshot ids being rasterised, innermost last, to refuse a snapshot that contains itself.
   var snapshotChain: [String]
 }

@@ -68,4 +68,32 @@ struct BoxBlurTests {
     #expect(data[30 * w + 30] == 200)
     #expect(data[0] < 200)  // the zero outside pulls the corner down
   }
+
+  /// The three-run horizontal pass equals the plain definition (each output the rounded mean of
+  /// its window, pixels outside the row counting 0) for every width, lead and row length,
+  /// including rows shorter than the box.
+  @Test func horizontalPassMatchesTheWindowDefinition() {
+    var input: [UInt8] = (0..<40).map { UInt8(truncatingIfNeeded: ($0 * 37 + 11) % 256) }
+    for count in [1, 2, 3, 5, 8, 13, 40] {
+      for width in 2...12 {
+        for lead in 0..<width {
+          let box = BoxBlur.Box(width: width, lead: lead)
+          let k = BoxBlur.reciprocal(width)
+          let expected: [UInt8] = (0..<count).map { i in
+            let sum = (i - lead..<i - lead + width).filter { $0 >= 0 && $0 < count }.reduce(UInt64(0)) {
+              $0 + UInt64(input[$1])
+            }
+            return UInt8((sum * k + (1 << 23)) >> 24)
+          }
+          var output = [UInt8](repeating: 0, count: count)
+          input.withUnsafeMutableBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+              BoxBlur.horizontalPass(from: src.baseAddress!, to: dst.baseAddress!, count: count, box: box)
+            }
+          }
+          #expect(output == expected, "count \(count), width \(width), lead \(lead)")
+        }
+      }
+    }
+  }
 }

@@ -125,6 +125,30 @@ struct CompositorBehaviourTests {
     #expect(compositor.shadowMasks.count == 2)
   }
 
+  /// Shadows inside a turning perspective card are blurred at its offscreen density, which
+  /// changes every frame: they go to their own small cache, leaving the flat layers' masks alone.
+  @Test func shadowsInsideATurningCardDoNotCrowdTheMainCache() throws {
+    let compositor = Compositor()
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 100
+    var child = Self.card
+    child.position = Point(10, 10)
+    child.size = Size(10, 10)
+    child.shadowOpacity = 0.5
+    var flat = Self.card
+    flat.shadowOpacity = 0.5
+    let surface = try Surface(width: 80, height: 80)
+    for step in 0..<8 {
+      let card = Layer(
+        key: "turning", position: Point(20, 20), size: Size(20, 20),
+        transform: perspective.rotated(angle: 0.1 + Double(step) * 0.1, x: 0, y: 1, z: 0),
+        backgroundColor: .white, sublayers: [child])
+      try compositor.render(Self.frame([flat, card]), scale: 2, into: surface)
+    }
+    #expect(compositor.shadowMasks.count == 1)  // the flat card's
+    #expect(compositor.offscreenShadowMasks.count == 8)  // one density per frame
+  }
+
   @Test func snapshotsRenderOncePerScale() throws {
     let compositor = Compositor()
     let snapshot = Snapshot(id: "s", size: Size(10, 10), layers: [Self.card])
