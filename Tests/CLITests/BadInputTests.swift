@@ -88,8 +88,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let scene = CLIRunner.scene("basics/match-basic.json")
     let cases: [([String], String)] = [
-      (["--fps", "0"], "Error: --fps must be greater than 0\n"),
-      (["--fps", "nan"], "Error: --fps must be greater than 0\n"),
+      (["--fps", "0"], "Error: --fps must be greater than 0 and at most 1000\n"),
+      (["--fps", "nan"], "Error: --fps must be greater than 0 and at most 1000\n"),
       (["--scale", "100"], "Error: --scale must be in (0, 3]\n"),
       (["--frames", "5..2"], "error: --frames '5..2': the start is after the end\n"),
       (["--frames", "1000"], "error: --frames '1000': the scene has 20 frames (0..19)\n"),
@@ -104,6 +104,39 @@ import Testing
     #expect(CLIRunner.files(in: dir) == [], "nothing written")
   }
 
+  /// Found by fuzzing: a finite but absurd duration (or fps) made the frame count overflow `Int`,
+  /// and `hero` crashed with "Illegal instruction".
+  @Test func absurdDurationsAndFrameRatesAreErrors() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let long = """
+      { "canvas": { "width": 40, "height": 40, "scale": 1 }, "transition": { "duration": 1e300 },
+        "from": { "id": "home" }, "to": { "id": "detail", "children": [
+          { "id": "a", "frame": [0, 0, 10, 10], "modifiers": "fade" } ] } }
+      """
+    try long.write(toFile: dir + "/long.json", atomically: true, encoding: .utf8)
+    for command in ["render", "states"] {
+      let result = try CLIRunner.run([command, "long.json"], in: dir)
+      #expect(result.status == 2, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr
+          == "error: long.json: transition: the transition would last 1e+300 s; at most 3600 s is supported (check durations, delays and script times)\n"
+      )
+    }
+    let fast = long.replacingOccurrences(of: "\"duration\": 1e300", with: "\"duration\": 1")
+      .replacingOccurrences(of: "\"transition\"", with: "\"fps\": 1e300, \"transition\"")
+    try fast.write(toFile: dir + "/fast.json", atomically: true, encoding: .utf8)
+    let scene = try CLIRunner.run(["render", "fast.json"], in: dir)
+    #expect(scene.status == 2)
+    #expect(
+      scene.stderr == "error: fast.json: fps: 1e+300 fps is too many; at most 1000 (line 1, column 63)\n")
+    let option = try CLIRunner.run(
+      ["render", CLIRunner.scene("basics/fade.json"), "--fps", "1e300"], in: dir)
+    #expect(option.status == 2)
+    #expect(option.stderr.hasPrefix("Error: --fps must be greater than 0 and at most 1000\n"))
+    #expect(CLIRunner.files(in: dir) == ["fast.json", "long.json"], "nothing written")
+  }
+
   @Test func anOutputFolderBlockedByAFile() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -112,5 +145,10 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr == "error: cannot prepare output folder 'afile/fade': 'afile' is a file, not a folder\n")
+    // Regression: the check for a file in the way crashed on a one-letter folder name.
+    let short = try CLIRunner.run(
+      ["render", CLIRunner.scene("basics/fade.json"), "-o", "o", "--frames", "0"], in: dir)
+    #expect(short.status == 0, "\(short.stderr)")
+    #expect(CLIRunner.files(in: dir + "/o/fade") == ["frame-0000.png"])
   }
 }

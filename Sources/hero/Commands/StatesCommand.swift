@@ -26,7 +26,9 @@ struct StatesCommand: ParsableCommand {
   var output: String?
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be greater than 0") }
+    if let fps, !(fps > 0 && fps <= SceneLoader.maximumFPS) {
+      throw ValidationError("--fps must be greater than 0 and at most 1000")
+    }
   }
 
   func run() throws {

@@ -6,13 +6,13 @@ enum OutputFiles {
   /// there first, so a shorter re-render leaves no frames from the last run.
   static func prepareDirectory(_ path: String, removingStale prefix: String? = nil) throws(CLIError) {
     // Foundation's own error for a file in the way is an opaque "NSCocoaErrorDomain error 512".
-    var ancestor = path
-    while !ancestor.isEmpty && ancestor != "/" && ancestor != "." {
+    var ancestor = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      ancestor += (ancestor.isEmpty || ancestor.hasSuffix("/") ? "" : "/") + part
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), !isDirectory.boolValue {
         throw .badInput("cannot prepare output folder '\(path)': '\(ancestor)' is a file, not a folder")
       }
-      ancestor = (ancestor as NSString).deletingLastPathComponent
     }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
