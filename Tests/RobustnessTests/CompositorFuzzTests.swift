@@ -1,6 +1,7 @@
 import HeroCompositor
 import HeroEngine
 import HeroModel
+import HeroScene
 import Testing
 
 /// Deterministic fuzzing of the compositor on frames of random valid scenes (`RandomScenes`):
@@ -25,6 +26,47 @@ import Testing
         }
       }
     }
+  }
+
+  /// The deepest view tree the JSON reader accepts (126 nested views under each root: 2 JSON
+  /// levels per view within the 256-level limit), with matched, cascading, global and live
+  /// (`useNoSnapshot`) views, decodes, builds and paints: no recursion in the engine or the
+  /// compositor runs out of stack on a render thread.
+  @Test func theDeepestSceneTheReaderAcceptsRenders() throws {
+    func chain(_ side: String, depth: Int) -> String {
+      let modifiers = ["fade useGlobalCoordinateSpace", "cascade(0.01) fade", "useNoSnapshot scale(0.5)"]
+      var json = ""
+      for n in (0..<depth).reversed() {
+        let child = json.isEmpty ? "" : ", \"children\": [\(json)]"
+        json = """
+          { "id": "\(side)\(n)", "frame": [1, 1, \(max(1, 60 - n / 2)), \(max(1, 60 - n / 2))], \
+          "backgroundColor": "\(n % 2 == 0 ? "red" : "blue")", "heroID": "h\(n)", \
+          "modifiers": "\(modifiers[n % 3])"\(child) }
+          """
+      }
+      return json
+    }
+    let json = """
+      { "canvas": { "width": 60, "height": 60, "scale": 1 }, "fps": 10, "transition": { "duration": 0.2 },
+        "from": { "id": "home", "children": [\(chain("f", depth: 126))] },
+        "to": { "id": "detail", "children": [\(chain("t", depth: 126))] } }
+      """
+    let scene = try SceneLoader.decode(json: Array(json.utf8), file: "deep.json", baseDirectory: "/")
+    let transition = try Transition(scene: scene)
+    let compositor = Compositor()
+    for t in [0, 0.1, transition.totalDuration] {
+      let frame = transition.frame(at: t)
+      #expect(FrameChecks.problems(in: frame).isEmpty)
+      #expect(try compositor.render(frame, scale: 1).width == 60)
+    }
+    // One level deeper is the reader's nesting error, not a crash.
+    let deeper = json.replacingOccurrences(
+      of: "\"id\": \"t125\"",
+      with: "\"children\": [{ \"id\": \"x\", \"frame\": [0, 0, 1, 1] }], \"id\": \"t125\"")
+    let error = #expect(throws: SceneError.self) {
+      try SceneLoader.decode(json: Array(deeper.utf8), file: "deep.json", baseDirectory: "/")
+    }
+    #expect(error?.message == "nesting deeper than 256 levels")
   }
 
   /// Singular and edge-on transforms on a layer draw nothing and do not throw.
