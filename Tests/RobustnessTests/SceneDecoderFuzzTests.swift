@@ -19,9 +19,9 @@ import Testing
     }
   }()
 
-  /// Seeds × mutations per gallery scene: 2 × 25 × ~30 scenes ≈ 1500 documents.
+  /// Seeds × mutations per gallery scene: 2 × 20 × 31 scenes = 1240 documents.
   static let seeds: [UInt64] = [7, 8]
-  static let mutationsPerScene = 25
+  static let mutationsPerScene = 20
 
   @Test func galleryIsThere() { #expect(Self.scenes.count >= 28) }
 
