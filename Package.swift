@@ -51,5 +51,9 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport"]),
+    // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
+    .testTarget(
+      name: "RobustnessTests",
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport"]),
   ]
 )

@@ -164,6 +164,17 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
   if ((unsigned long long)w * h > HERO_PNG_MAX_PIXELS) {
     png_error(png, "image too large (over 268M pixels)");
   }
+  /* A header can claim any size; deflate expands at most about 1032:1, so the bytes left in the
+   * file bound the image data they can hold. Refuse a claim they cannot meet before allocating
+   * (a 100-byte file must not cost a 1 GiB buffer). */
+  size_t raw_bytes = png_get_rowbytes(png, info) * (size_t)h;
+  if (raw_bytes / 1032 > reader.size - reader.offset + 1024) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE,
+             "image data too short for a %ux%u image (%zu bytes left in the file; truncated or corrupt PNG)",
+             (unsigned)w, (unsigned)h, reader.size - reader.offset);
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
   int color_type = png_get_color_type(png, info);
   int bit_depth = png_get_bit_depth(png, info);
   /* Everything becomes 8-bit RGBA: palette and low-bit grey expand, tRNS becomes alpha,

@@ -12,7 +12,14 @@ extension SceneDecoder {
     _ = try f.optional("description", string)
     let name = try f.optional("name", nonEmptyString) ?? defaultName
     let canvas = try f.require("canvas", canvas)
-    let fps = try f.optional("fps", positive) ?? 60
+    let fps =
+      try f.optional("fps") { (v, p) throws(SceneError) in
+        let fps = try positive(v, p)
+        guard fps <= SceneLoader.maximumFPS else {
+          throw error("\(format(fps)) fps is too many; at most \(format(SceneLoader.maximumFPS))", at: p, v)
+        }
+        return fps
+      } ?? 60
     let from = try f.require("from") { (v, p) throws(SceneError) in try screen(v, p, canvas: canvas) }
     let to = try f.require("to") { (v, p) throws(SceneError) in try screen(v, p, canvas: canvas) }
     let transition =

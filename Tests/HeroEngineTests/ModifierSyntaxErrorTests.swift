@@ -149,6 +149,27 @@ import Testing
     }
   }
 
+  /// Found by fuzzing: `a: b: c: …` recursed once per label (a stack overflow for long chains).
+  @Test func aLabelCannotLabelALabel() {
+    #expect(
+      error("selectBy(presenting: dismissing: fade)")?.description
+        == "expected ',' or ')' in the arguments of 'selectBy', found ':' at column 32")
+    let chain = "selectBy(" + String(repeating: "presenting: ", count: 100_000) + "fade)"
+    #expect(
+      error(chain)?.description
+        == "expected ',' or ')' in the arguments of 'selectBy', found ':' at column 32")
+  }
+
+  /// Found by fuzzing: a long `1 + 1 + …` built a tree as deep as the chain (no depth check in the
+  /// operator loop), which crashed when it was destroyed. Operators now count as nesting.
+  @Test func longOperatorChainsAreAnError() {
+    let chain = "opacity(" + Array(repeating: "1", count: 100_000).joined(separator: " + ") + ")"
+    #expect(error(chain)?.description == "nesting deeper than 64 levels at column 261")
+    #expect(
+      error("opacity(1 + 2)")?.description
+        == "expected a number for argument 1 of 'opacity', found '1 + 2' at column 9")
+  }
+
   @Test func neverCrashesOnHostileInput() {
     for text in [
       "(((", ")))", "scale(((1)))", "-", "#", "'", "a(b(c(d(e(", "fade(,)", "1..2", "x:y", "::", "🙂", "\u{0}",

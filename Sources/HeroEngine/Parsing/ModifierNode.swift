@@ -182,9 +182,20 @@ struct ModifierNodeParser {
     let first = tokens[index]
     if case .identifier(let label) = first.kind, index + 1 < tokens.count, tokens[index + 1].kind == .colon {
       index += 2
-      let value = try parseArgument(of: name)
+      // One label per argument: `a: b: c` is an error at the second ':' (not a recursion, which
+      // a long chain of labels would turn into a stack overflow).
+      let value = try parseValues(of: name)
       return node(.labeled(label: label, value: value), from: first.start)
     }
+    return try parseValues(of: name)
+  }
+
+  /// `expression { expression }`: one value, or a space-separated sequence of them.
+  mutating func parseValues(of name: String) throws(ModifierSyntaxError) -> ModifierNode {
+    guard index < tokens.count else {
+      throw endError("unterminated argument list of '\(name)': expected an argument")
+    }
+    let first = tokens[index]
     var items = [try parseExpression()]
     while index < tokens.count, startsPrimary(tokens[index]) {
       items.append(try parseExpression())
@@ -201,11 +212,20 @@ struct ModifierNodeParser {
     -> ModifierNode
   {
     var lhs = lhs
+    // Each operator nests the tree one level deeper (left-associative chains grow in a loop, not a
+    // recursion), so operators count against the depth limit: a long `1 + 1 + …` would otherwise
+    // build a tree deep enough to overflow the stack when it is compared or destroyed.
+    let outerDepth = depth
+    defer { depth = outerDepth }
     while index < tokens.count, case .other(let op) = tokens[index].kind {
       guard let precedence = Self.precedence[op] else {
         throw error(tokens[index], "undefined operator '\(op)'")
       }
       if precedence < minimumPrecedence { return lhs }
+      guard depth < Self.maximumDepth else {
+        throw error(tokens[index], "nesting deeper than \(Self.maximumDepth) levels")
+      }
+      depth += 1
       index += 1
       var rhs = try parsePrimary()
       if index < tokens.count, case .other(let next) = tokens[index].kind, let p = Self.precedence[next],

@@ -122,7 +122,19 @@ public struct Transition: Sendable {
     if let interaction {
       self.timeline = try InteractiveTimeline(interaction: interaction, transition: self)
     }
+    // Durations, delays, cascades and script times are each finite, but their sum can still be
+    // absurd (1e300 s): refuse it here rather than let a frame count overflow downstream.
+    guard totalDuration <= Self.maximumDuration else {
+      throw TransitionError(
+        path: scene.transition.interactive != nil ? "transition.interactive" : "transition",
+        message:
+          "the transition would last \(totalDuration) s; at most \(Int(Self.maximumDuration)) s is supported (check durations, delays and script times)"
+      )
+    }
   }
+
+  /// The longest transition accepted, seconds (an hour: 216,000 frames at 60 fps).
+  public static let maximumDuration = 3600.0
 
   /// Seconds to the end state (after any interactive script and its release animation).
   ///
@@ -149,7 +161,10 @@ public struct Transition: Sendable {
   public func frameCount(fps: Double) -> Int {
     guard fps.isFinite, fps > 0 else { return 1 }
     let total = totalDuration
-    var k = max(0, Int((total * fps).rounded(.up)))
+    // Int(_:) traps beyond Int.max; no real sequence comes near 2^31 frames.
+    let steps = (total * fps).rounded(.up)
+    guard steps < Double(Int32.max) else { return Int(Int32.max) }
+    var k = max(0, Int(steps))
     while k > 0 && Double(k - 1) / fps >= total { k -= 1 }
     while Double(k) / fps < total { k += 1 }
     return k + 1

@@ -63,20 +63,25 @@ struct PreviewCommand: ParsableCommand {
 
     let (width, height) = loaded.pixelSize(scale: scale)
     try OutputFiles.prepareParent(of: path)
+    // ffmpeg writes a temporary file next to the output, renamed into place only when every frame
+    // made it: a failed render leaves no half-written video (and keeps an older one intact).
+    let partial = OutputFiles.temporaryName(for: path)
     let session = try FFmpeg.Session(
       ffmpeg: ffmpeg,
       arguments: FFmpeg.arguments(
-        width: width, height: height, fps: fps, format: format, loop: loop, output: path))
+        width: width, height: height, fps: fps, format: format, loop: loop, output: partial))
     do {
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
         try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
           .renderInOrder(jobs, progress: progress) { _, image in try session.write(image) }
       }
+      try session.close()
     } catch {
       session.finish()
+      try? FileManager.default.removeItem(atPath: partial)
       throw error
     }
-    try session.close()
+    try OutputFiles.moveIntoPlace(partial, path)
     Terminal.line(
       "\(loaded.stem): \(jobs.count) frames (\(width)×\(height) px, \(JSONOutput.format(fps)) fps) → \(path)")
   }

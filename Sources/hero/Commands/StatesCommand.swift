@@ -26,7 +26,9 @@ struct StatesCommand: ParsableCommand {
   var output: String?
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be greater than 0") }
+    if let fps, !(fps > 0 && fps <= SceneLoader.maximumFPS) {
+      throw ValidationError("--fps must be greater than 0 and at most 1000")
+    }
   }
 
   func run() throws {
@@ -43,29 +45,39 @@ struct StatesCommand: ParsableCommand {
   }
 }
 
-/// Text written piecewise to standard output or to a file (created with its folder).
+/// Text written piecewise to standard output or to a file (created with its folder). A file is
+/// written under a temporary name and renamed into place by `close()`, so an interrupted dump
+/// never leaves a truncated file under the requested name.
 struct TextSink {
   private let handle: FileHandle
   private let path: String?
+  private let temporary: String?
 
   init(path: String?) throws(CLIError) {
     guard let path, path != "-" else {
       handle = .standardOutput
       self.path = nil
+      self.temporary = nil
       return
     }
     try OutputFiles.prepareParent(of: path)
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
+    let temporary = OutputFiles.temporaryName(for: path)
+    guard FileManager.default.createFile(atPath: temporary, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary)
     else { throw .badInput("cannot write '\(path)'") }
     self.handle = handle
     self.path = path
+    self.temporary = temporary
   }
 
   func write(_ text: String) { handle.write(Data(text.utf8)) }
 
   func close() throws(CLIError) {
-    guard path != nil else { return }
-    do { try handle.close() } catch { throw .badInput("cannot finish '\(path ?? "")': \(error)") }
+    guard let path, let temporary else { return }
+    do { try handle.close() } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .badInput("cannot finish '\(path)': \(error)")
+    }
+    try OutputFiles.moveIntoPlace(temporary, path)
   }
 }

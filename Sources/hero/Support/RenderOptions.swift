@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeroScene
 
 /// Sampling and rendering options shared by the commands that render frames.
 struct RenderOptions: ParsableArguments {
@@ -12,7 +13,9 @@ struct RenderOptions: ParsableArguments {
   var jobs: Int?
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps.isFinite) { throw ValidationError("--fps must be greater than 0") }
+    if let fps, !(fps > 0 && fps <= SceneLoader.maximumFPS) {
+      throw ValidationError("--fps must be greater than 0 and at most 1000")
+    }
     if let scale, !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
