@@ -1,3 +1,5 @@
+import HeroEngine
+
 /// Random modifier-syntax strings for the parser fuzz tests: mostly well-formed pieces of the
 /// grammar (names, calls, numbers, colours, strings, labels) mixed with hostile ones (huge and
 /// malformed numbers, `nan`, unicode, NUL, unbalanced brackets, deep nesting), then shuffled or cut.
@@ -7,22 +9,16 @@
 struct ModifierStringGenerator {
   var rng: SplitMix64
 
-  static let names = [
-    "fade", "forceNonFade", "opacity", "position", "size", "transform", "perspective", "scale", "translate",
-    "rotate", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "zPosition", "contentsRect",
-    "contentsScale", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-    "masksToBounds", "overlay", "duration", "durationMatchLongest", "delay", "timingFunction", "spring",
-    "source", "arc", "cascade", "beginWith", "useGlobalCoordinateSpace", "ignoreSubviewModifiers",
-    "useOptimizedSnapshot", "useNormalSnapshot", "useLayerRenderSnapshot", "useNoSnapshot", "forceAnimate",
-    "useScaleBasedSizeChange", "whenMatched", "whenPresenting", "whenDismissing", "whenAppearing",
-    "whenDisappearing",
-    // Default animations, curves, directions and other identifiers the value parsers accept.
-    "auto", "none", "zoom", "zoomOut", "push", "pull", "cover", "uncover", "slide", "zoomSlide", "pageIn",
-    "pageOut", "selectBy", "autoReverse", "cubicBezier", "linear", "easeIn", "standard", "easeOutBack",
-    "left", "right", "up", "down", "leading", "trailing", "topToBottom", "radial", "inverseRadial", "true",
-    "false", "rect", "roundedRect", "ellipse", "M", "L", "Q", "C", "Z", "red", "clear", "fdae", "presenting",
-    "dismissing", "e400", "nan", "inf", "NaN",
-  ]
+  static let names =
+    ModifierParser.modifierNames + [
+      // Default animations, curves, directions and other identifiers the value parsers accept.
+      "auto", "none", "zoom", "zoomOut", "push", "pull", "cover", "uncover", "slide", "zoomSlide", "pageIn",
+      "pageOut", "selectBy", "autoReverse", "cubicBezier", "linear", "easeIn", "standard", "easeOutBack",
+      "left", "right", "up", "down", "leading", "trailing", "topToBottom", "radial", "inverseRadial", "true",
+      "false", "rect", "roundedRect", "ellipse", "M", "L", "Q", "C", "Z", "red", "clear", "fdae",
+      "presenting",
+      "dismissing", "e400", "nan", "inf", "NaN",
+    ]
 
   static let numbers = [
     "0", "1", "-1", "0.5", "-0", "-0.0", ".5", "5.", "1e400", "1.2.3", ".", "-.", "-", "99999999999999999999",

@@ -99,7 +99,7 @@ public enum ModifierParser {
   }
 
   /// Every modifier name the parser knows, in a fixed order (for suggestions).
-  static let modifierNames: [String] = [
+  public static let modifierNames: [String] = [
     "fade", "forceNonFade", "opacity", "position", "size", "transform", "perspective", "scale", "translate",
     "rotate", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "zPosition", "contentsRect",
     "contentsScale", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
