@@ -64,11 +64,10 @@ extension SceneDecoder {
         let a = try object(
           element, at: JSONPath.index(i, in: appliesPath), keys: ["at", "view", "modifiers"])
         let viewValue = try a.required("view")
-        script.applies.append(
-          .init(
-            time: try a.require("at", nonNegative),
-            view: try viewKey(viewValue, a.path("view"), from: from, to: to),
-            modifiers: try a.require("modifiers", modifiers)))
+        let time = try a.require("at", nonNegative)
+        let targets = try viewKeys(viewValue, a.path("view"), from: from, to: to)
+        let modifiers = try a.require("modifiers", modifiers)
+        for view in targets { script.applies.append(.init(time: time, view: view, modifiers: modifiers)) }
       }
     }
     if let releaseValue = f["release"] {
@@ -105,8 +104,11 @@ extension SceneDecoder {
     }
   }
 
-  /// `side/id`, or a bare id that names a view on exactly one side.
-  func viewKey(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError) -> ViewKey {
+  /// `side/id` names one view. A bare id (formats.md writes `"view": "id"`) names the view with that
+  /// id in whichever screen has one; when both screens have it, the apply goes to both, `from` first.
+  /// For a matched pair (the usual case: the same id and heroID on both sides) that is exactly Hero's
+  /// `apply(modifiers:to:)`, which reaches the view and its pair with the same values.
+  func viewKeys(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError) -> [ViewKey] {
     let text = try nonEmptyString(value, path)
     let ids: [Side: [String]] = [.from: from.allIDs, .to: to.allIDs]
     let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -123,20 +125,16 @@ extension SceneDecoder {
             "\(side.rawValue)/\($0)"
           })
       }
-      return ViewKey(side, parts[1])
+      return [ViewKey(side, parts[1])]
     }
     let sides = Side.allCases.filter { ids[$0, default: []].contains(text) }
-    switch sides.count {
-    case 1: return ViewKey(sides[0], text)
-    case 0:
+    guard !sides.isEmpty else {
       let all = Side.allCases.flatMap { side in ids[side, default: []] }
       throw error(
         "no view '\(text)' in either screen", at: path, value,
         suggestion: NameSuggestion.closest(to: text, in: all))
-    default:
-      throw error(
-        "view id '\(text)' is in both screens; write 'from/\(text)' or 'to/\(text)'", at: path, value)
     }
+    return sides.map { ViewKey($0, text) }
   }
 }
 

@@ -1,0 +1,99 @@
+import Foundation
+import HeroEngine
+import HeroModel
+import Testing
+
+@testable import HeroScene
+
+/// Every JSON example in README.md and docs/*.md works as written, so the docs cannot drift from the
+/// loader and the state dump.
+@Suite struct DocsExamplesTests {
+  static let root = SchemaTests.root
+
+  /// The ```json blocks of a Markdown file under the repository root, in order.
+  static func jsonBlocks(_ relative: String) throws -> [String] {
+    let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+    return text.components(separatedBy: "```json\n").dropFirst().compactMap {
+      $0.components(separatedBy: "```").first
+    }
+  }
+
+  static func load(_ json: String, _ label: String) throws -> Scene {
+    try SceneLoader.decode(
+      json: Array(json.utf8), file: label, baseDirectory: root.appendingPathComponent("scenes").path)
+  }
+
+  /// The state dump of `scene` as `hero states` writes it (the CLI's own composition of the pieces).
+  static func dump(_ scene: Scene) throws -> [String: Any] {
+    let t = try Transition(scene: scene)
+    let text = StateDump.encode(
+      scene: scene, fps: scene.fps, duration: t.totalDuration, frameCount: t.frameCount(fps: scene.fps)
+    ) { t.frame(at: t.frameTime(index: $0, fps: scene.fps)) }
+    return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func readmeSceneLoadsAndBuilds() throws {
+    let blocks = try Self.jsonBlocks("README.md")
+    #expect(blocks.count == 1)
+    for block in blocks {
+      let scene = try Self.load(block, "README.md")
+      #expect(scene.name == "match-basic")
+      _ = try Transition(scene: scene)
+    }
+  }
+
+  @Test func sceneFormatExamplesLoad() throws {
+    let blocks = try Self.jsonBlocks("docs/scene-format.md")
+    #expect(blocks.count == 3)
+    // 1: a whole scene.
+    let first = try Self.load(blocks[0], "scene-format.md")
+    #expect(first.fps == 60)
+    _ = try Transition(scene: first)
+    // 2: the `interactive` member, spliced into the first scene's transition.
+    let interactive = blocks[1].trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(interactive.hasPrefix("\"interactive\": {"))
+    let withScript = blocks[0].replacingOccurrences(
+      of: "\"containerColor\": \"black\" }", with: "\"containerColor\": \"black\", \(interactive) }")
+    let scripted = try Self.load(withScript, "scene-format.md")
+    let script = try #require(scripted.transition.interactive)
+    #expect(script.applies.map(\.view) == [ViewKey(.to, "red")])
+    #expect(script.release == .init(time: 0.4, action: .finish, animate: true))
+    _ = try Transition(scene: scripted)
+    // 3: four `"path": …` lines, each a shadow path of the blue view.
+    let paths = blocks[2].split(separator: "\n").map(String.init)
+    #expect(paths.count == 4)
+    for line in paths {
+      let json = blocks[0].replacingOccurrences(
+        of: "\"modifiers\": \"fade\" }\n  ]}\n}",
+        with: "\"modifiers\": \"fade\", \"shadow\": { \(line) } }\n  ]}\n}")
+      #expect(json != blocks[0])
+      let scene = try Self.load(json, "scene-format.md")
+      #expect(scene.to.children[1].shadow?.path != nil, "\(line)")
+    }
+  }
+
+  /// docs/state-dump.md's example is the real dump of scenes/basics/match-basic.json, cut down.
+  @Test func stateDumpExampleIsTheRealOutput() throws {
+    let blocks = try Self.jsonBlocks("docs/state-dump.md")
+    #expect(blocks.count == 1)
+    let example = try #require(
+      try JSONSerialization.jsonObject(with: Data(blocks[0].utf8)) as? [String: Any])
+    let scene = try SceneLoader.load(
+      path: Self.root.appendingPathComponent("scenes/basics/match-basic.json").path)
+    let actual = try Self.dump(scene)
+    for key in ["scene", "canvas", "fps", "duration", "frameCount"] {
+      #expect(
+        (example[key] as? NSObject) == (actual[key] as? NSObject), "\(key): \(example[key] ?? "nil")")
+    }
+    let exampleFrames = try #require(example["frames"] as? [[String: Any]])
+    let actualFrames = try #require(actual["frames"] as? [[String: Any]])
+    for (e, a) in zip(exampleFrames, actualFrames) {
+      for key in ["index", "time", "progress"] { #expect((e[key] as? NSObject) == (a[key] as? NSObject)) }
+      let actualLayers = try #require(a["layers"] as? [[String: Any]])
+      for layer in try #require(e["layers"] as? [[String: Any]]) {
+        let match = actualLayers.first { $0["key"] as? String == layer["key"] as? String }
+        #expect(match.map { NSDictionary(dictionary: $0) } == NSDictionary(dictionary: layer))
+      }
+    }
+  }
+}

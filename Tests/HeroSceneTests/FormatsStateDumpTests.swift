@@ -1,0 +1,120 @@
+import Foundation
+import HeroEngine
+import HeroModel
+import Testing
+
+@testable import HeroScene
+
+/// The state dump of formats.md's own example scene has formats.md's fields, names, JSON types,
+/// frame sampling and paint order.
+@Suite struct FormatsStateDumpTests {
+  /// formats.md's example layer's fields, in its order.
+  static let layerFields = [
+    "key", "side", "view", "heroID", "position", "size", "anchorPoint", "transform", "opacity",
+    "allowsGroupOpacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
+    "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "overlay",
+    "contentsRect", "content", "sublayers",
+  ]
+
+  /// The dump text of formats.md's example, with its transition `duration` set when given.
+  static func dumpText(duration: Double? = nil) throws -> String {
+    var scene = try SceneLoader.load(path: FormatsConformanceTests.example)
+    scene.transition.duration = duration
+    let t = try Transition(scene: scene)
+    return StateDump.encode(
+      scene: scene, fps: scene.fps, duration: t.totalDuration, frameCount: t.frameCount(fps: scene.fps)
+    ) { t.frame(at: t.frameTime(index: $0, fps: scene.fps)) }
+  }
+
+  static func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func documentAndFrameKeysInOrder() throws {
+    let document = try JSONReader.parse(Array(try Self.dumpText().utf8))
+    guard case .object(let top) = document.node, case .array(let frames)? = top.last?.value.node,
+      case .object(let frame) = frames[0].node, case .object(let canvas) = top[1].value.node,
+      case .array(let layers) = frame[3].value.node
+    else {
+      Issue.record("unexpected document shape")
+      return
+    }
+    #expect(top.map(\.key) == ["scene", "canvas", "fps", "duration", "frameCount", "frames"])
+    #expect(canvas.map(\.key) == ["width", "height", "scale"])
+    #expect(frame.map(\.key) == ["index", "time", "progress", "layers"])
+    for layer in layers {
+      guard case .object(let fields) = layer.node else { continue }
+      #expect(fields.map(\.key).filter { $0 != "shadowPath" } == Self.layerFields)
+    }
+  }
+
+  /// formats.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).
+  @Test func framesSampleIOverFpsPlusTheEnd() throws {
+    let dump = try Self.object(try Self.dumpText(duration: 0.5))
+    #expect(dump["scene"] as? String == "match-basic")
+    #expect(dump["canvas"] as? [String: Double] == ["width": 375, "height": 667, "scale": 2])
+    #expect(dump["fps"] as? Double == 60)
+    #expect(dump["duration"] as? Double == 0.5)
+    #expect(dump["frameCount"] as? Int == 31)
+    let frames = try #require(dump["frames"] as? [[String: Any]])
+    #expect(frames.count == 31)
+    for (i, frame) in frames.enumerated() {
+      #expect(frame["index"] as? Int == i)
+      let time = try #require(frame["time"] as? Double)
+      #expect(abs(time - min(Double(i) / 60, 0.5)) < 1e-9)
+      let progress = try #require(frame["progress"] as? Double)
+      #expect((0...1).contains(progress))
+    }
+    #expect(frames[30]["time"] as? Double == 0.5)
+    #expect(frames[0]["progress"] as? Double == 0)
+    #expect(frames[30]["progress"] as? Double == 1)
+  }
+
+  /// formats.md's example layer (`from/red` at frame 0), field by field. The one difference:
+  /// `backgroundColor` is null, because the engine (hero-spec §6.4) keeps a snapshot's background in
+  /// its bitmap, not on the layer.
+  @Test func theExampleLayer() throws {
+    let dump = try Self.object(try Self.dumpText(duration: 0.5))
+    let frames = try #require(dump["frames"] as? [[String: Any]])
+    let layers = try #require(frames[0]["layers"] as? [[String: Any]])
+    let red = try #require(layers.first { $0["key"] as? String == "from/red" })
+    let expected: [String: Any] = [
+      "key": "from/red", "side": "from", "view": "red", "heroID": "redView",
+      "position": [70, 150], "size": [100, 100], "anchorPoint": [0.5, 0.5],
+      "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+      "opacity": 1, "allowsGroupOpacity": false, "zPosition": 0, "hidden": false,
+      "backgroundColor": NSNull(), "cornerRadius": 0, "masksToBounds": false,
+      "borderWidth": 0, "borderColor": [0, 0, 0, 1],
+      "shadowColor": [0, 0, 0, 1], "shadowOpacity": 0, "shadowOffset": [0, -3], "shadowRadius": 3,
+      "overlay": NSNull(), "contentsRect": [0, 0, 1, 1], "content": "snapshot", "sublayers": [Any](),
+    ]
+    #expect(NSDictionary(dictionary: red) == NSDictionary(dictionary: expected))
+  }
+
+  /// Scene views carry side, view and `side/view` keys; engine layers `view: null` and a descriptive
+  /// key; top-level layers are in paint order (the container first, zPosition not decreasing).
+  @Test func keysSidesAndPaintOrder() throws {
+    let dump = try Self.object(try Self.dumpText())
+    let frames = try #require(dump["frames"] as? [[String: Any]])
+    for frame in frames {
+      let layers = try #require(frame["layers"] as? [[String: Any]])
+      #expect(layers.first?["key"] as? String == "container")
+      #expect(layers.first?["view"] is NSNull)
+      #expect(layers.first?["side"] is NSNull)
+      let z = layers.compactMap { $0["zPosition"] as? Double }
+      #expect(z == z.sorted())
+      for layer in layers {
+        #expect((layer["transform"] as? [Double])?.count == 16)
+        #expect(["snapshot", "view", "image", "none"].contains(layer["content"] as? String ?? "?"))
+        if let view = layer["view"] as? String {
+          let side = try #require(layer["side"] as? String)
+          #expect(layer["key"] as? String == "\(side)/\(view)")
+        }
+      }
+    }
+    let first = try #require(frames.first?["layers"] as? [[String: Any]])
+    #expect(
+      first.compactMap { $0["key"] as? String }
+        == ["container", "from/home", "to/detail", "from/red", "to/red", "from/blue", "to/blue"])
+  }
+}
