@@ -17,9 +17,10 @@ import Testing
   ]
 
   /// The dump text of formats.md's example, with its transition `duration` set when given.
-  static func dumpText(duration: Double? = nil) throws -> String {
+  static func dumpText(duration: Double? = nil, edit: (inout Scene) -> Void = { _ in }) throws -> String {
     var scene = try SceneLoader.load(path: FormatsConformanceTests.example)
     scene.transition.duration = duration
+    edit(&scene)
     let t = try Transition(scene: scene)
     return StateDump.encode(
       scene: scene, fps: scene.fps, duration: t.totalDuration, frameCount: t.frameCount(fps: scene.fps)
@@ -95,6 +96,13 @@ import Testing
   /// key; top-level layers are in paint order (the container first, zPosition not decreasing).
   @Test func keysSidesAndPaintOrder() throws {
     let dump = try Self.object(try Self.dumpText())
+    /// Every `sublayers` list, recursively, is in paint order too.
+    func checkSublayers(_ layer: [String: Any]) {
+      let subs = layer["sublayers"] as? [[String: Any]] ?? []
+      let z = subs.compactMap { $0["zPosition"] as? Double }
+      #expect(z == z.sorted(), "\(layer["key"] ?? "?")")
+      subs.forEach(checkSublayers)
+    }
     let frames = try #require(dump["frames"] as? [[String: Any]])
     for frame in frames {
       let layers = try #require(frame["layers"] as? [[String: Any]])
@@ -104,6 +112,7 @@ import Testing
       let z = layers.compactMap { $0["zPosition"] as? Double }
       #expect(z == z.sorted())
       for layer in layers {
+        checkSublayers(layer)
         #expect((layer["transform"] as? [Double])?.count == 16)
         #expect(["snapshot", "view", "image", "none"].contains(layer["content"] as? String ?? "?"))
         if let view = layer["view"] as? String {
@@ -116,5 +125,25 @@ import Testing
     #expect(
       first.compactMap { $0["key"] as? String }
         == ["container", "from/home", "to/detail", "from/red", "to/red", "from/blue", "to/blue"])
+  }
+
+  /// With zPositions set, top-level layers and the live roots' sublayers list in ascending zPosition.
+  @Test func zPositionsReorderEveryList() throws {
+    let text = try Self.dumpText { scene in
+      scene.from.children[0].zPosition = 5
+      scene.to.children[1].zPosition = -1
+    }
+    let frames = try #require(try Self.object(text)["frames"] as? [[String: Any]])
+    let first = try #require(frames.first?["layers"] as? [[String: Any]])
+    #expect(
+      first.compactMap { $0["key"] as? String }
+        == ["container", "to/blue", "from/home", "to/detail", "to/red", "from/blue", "from/red"])
+    let home = try #require(first.first { $0["key"] as? String == "from/home" })
+    let sub = try #require(home["sublayers"] as? [[String: Any]])
+    #expect(sub.compactMap { $0["key"] as? String } == ["from/blue", "from/red"])
+    let end = try #require(frames.last?["layers"] as? [[String: Any]])
+    let detail = try #require(end.first { $0["key"] as? String == "to/detail" })
+    let endSub = try #require(detail["sublayers"] as? [[String: Any]])
+    #expect(endSub.compactMap { $0["key"] as? String } == ["to/blue", "to/red"])
   }
 }

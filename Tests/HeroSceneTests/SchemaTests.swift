@@ -64,3 +64,67 @@ import Testing
     #expect(scene.canvas.pixelHeight == 712)
   }
 }
+
+/// Validates scenes against docs/scene.schema.json with Python's `jsonschema` (draft 2020-12) when it
+/// is installed; skipped otherwise (no network is used, nothing is installed).
+@Suite struct SchemaValidationTests {
+  /// True when `python3 -c 'import jsonschema'` succeeds.
+  static let hasJSONSchema: Bool = (try? run(["-c", "import jsonschema"]))?.status == 0
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Prints `valid` or `invalid` per scene file given, as the schema judges it.
+  static let script = """
+    import json, sys, jsonschema
+    schema = json.load(open(sys.argv[1]))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    v = jsonschema.Draft202012Validator(schema)
+    for path in sys.argv[2:]:
+        errors = list(v.iter_errors(json.load(open(path))))
+        print(path, "valid" if not errors else "invalid: " + errors[0].message)
+    """
+
+  @Test(.enabled(if: hasJSONSchema, "python3 with the jsonschema module is not installed"))
+  func everySceneAndFormatsExampleIsValidAndUnknownKeysAreNot() throws {
+    let root = SchemaTests.root
+    let scenes =
+      FileManager.default.enumerator(atPath: root.appendingPathComponent("scenes").path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted() ?? []
+    #expect(scenes.count >= 28)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-schema-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let example = try String(contentsOfFile: FormatsConformanceTests.example, encoding: .utf8)
+    let unknownView = example.replacingOccurrences(of: "\"cornerRadius\": 0", with: "\"cornerRadious\": 0")
+    let unknownTop = example.replacingOccurrences(of: "\"fps\": 60", with: "\"fsp\": 60")
+    #expect(unknownView != example && unknownTop != example)
+    try unknownView.write(
+      to: dir.appendingPathComponent("unknown-view.json"), atomically: true, encoding: .utf8)
+    try unknownTop.write(
+      to: dir.appendingPathComponent("unknown-top.json"), atomically: true, encoding: .utf8)
+    let valid =
+      scenes.map { root.appendingPathComponent("scenes/" + $0).path } + [FormatsConformanceTests.example]
+    let invalid = ["unknown-view.json", "unknown-top.json"].map { dir.appendingPathComponent($0).path }
+    let result = try Self.run(
+      ["-c", Self.script, root.appendingPathComponent("docs/scene.schema.json").path] + valid + invalid)
+    #expect(result.status == 0, "\(result.output)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == valid.count + invalid.count)
+    for (path, line) in zip(valid + invalid, lines) {
+      #expect(line.hasPrefix(path + " "))
+      #expect(line.hasSuffix(" valid") == valid.contains(path), "\(line)")
+    }
+    #expect(lines.last?.hasSuffix("Additional properties are not allowed ('fsp' was unexpected)") == true)
+  }
+}

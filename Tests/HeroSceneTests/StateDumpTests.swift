@@ -97,6 +97,27 @@ import Testing
     #expect(text.contains("\"key\": \"to/b/x\""))
   }
 
+  /// Sublayers are printed in paint order (ascending zPosition, ties in tree order), as the
+  /// compositor paints them, so every `sublayers` list reads back to front.
+  @Test func printsSublayersInPaintOrder() throws {
+    func sub(_ id: String, _ z: Double) -> Layer {
+      Layer(key: "from/\(id)", side: .from, view: id, position: Point(5, 5), size: Size(10, 10), zPosition: z)
+    }
+    let root = Layer(
+      key: "from/a", side: .from, view: "a", position: Point(100, 50), size: Size(200, 100), contents: .view,
+      sublayers: [sub("top", 5), sub("first", 0), sub("back", -1), sub("second", 0)])
+    let json = StateDump.layer(root)
+    guard case .object(let fields) = json, case .array(let subs)? = fields.last?.value else {
+      Issue.record("unexpected layer shape")
+      return
+    }
+    let keys = subs.compactMap { s -> String? in
+      guard case .object(let f) = s, case .string(let k)? = f.first?.value else { return nil }
+      return k
+    }
+    #expect(keys == ["from/back", "from/first", "from/second", "from/top"])
+  }
+
   @Test func formatsNumbersDeterministically() {
     #expect(JSONOutput.format(70) == "70")
     #expect(JSONOutput.format(-0.0) == "0")

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// formats.md's example scene (verbatim in Tests/Fixtures) through the commands users run on it, and
+/// the command transcripts in docs/cli.md against the real output.
+@Suite struct FormatsExampleCommandTests {
+  static let example = CLIRunner.repositoryRoot + "/Tests/Fixtures/formats-example.json"
+
+  @Test func lintsRendersAndDumps() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let lint = try CLIRunner.run(["lint", Self.example], in: dir)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(lint.stdout == "ok    \(Self.example) (0.375 s)\n")
+
+    // Output is named after the file (formats-example.json), not the scene's "name".
+    let render = try CLIRunner.run(["render", Self.example, "--at", "0,0.5,1"], in: dir)
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout == "formats-example: 3 frames (750×1334 px) → out/formats-example/\n")
+    #expect(CLIRunner.files(in: dir + "/out/formats-example") == ["p000.png", "p050.png", "p100.png"])
+    let size = try CLIRunner.pngSize(dir + "/out/formats-example/p050.png")
+    #expect(size.width == 750 && size.height == 1334)
+
+    let states = try CLIRunner.run(["states", Self.example], in: dir)
+    #expect(states.status == 0, "\(states.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(states.stdout.utf8)) as? [String: Any])
+    #expect(json["scene"] as? String == "match-basic")
+    #expect(json["canvas"] as? [String: Double] == ["width": 375, "height": 667, "scale": 2])
+    #expect(json["fps"] as? Double == 60)
+    #expect(json["duration"] as? Double == 0.374666667)
+    // t = 0, 1/60, … 22/60 (< 0.3747), plus the end state.
+    #expect(json["frameCount"] as? Int == 24)
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    #expect(frames.count == 24)
+    #expect(frames.last?["time"] as? Double == 0.374666667)
+    #expect(frames.last?["progress"] as? Double == 1)
+  }
+
+  /// docs/cli.md shows `$ hero render scenes/basics/match-basic.json` and what it prints.
+  @Test func cliDocsRenderTranscriptIsReal() throws {
+    let docs = try String(
+      contentsOfFile: CLIRunner.repositoryRoot + "/docs/cli.md", encoding: .utf8)
+    let lines = docs.components(separatedBy: "\n")
+    let command = "$ hero render scenes/basics/match-basic.json"
+    let i = try #require(lines.firstIndex(of: command))
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/scenes", withDestinationPath: CLIRunner.repositoryRoot + "/scenes")
+    let result = try CLIRunner.run(["render", "scenes/basics/match-basic.json"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == lines[i + 1] + "\n")
+  }
+}
