@@ -13,6 +13,12 @@ import Testing
     #expect(lint.status == 0, "\(lint.stderr)")
     #expect(lint.stdout == "ok    \(Self.example) (0.375 s)\n")
 
+    let lintJSON = try CLIRunner.run(["lint", Self.example, "--json"], in: dir)
+    #expect(lintJSON.status == 0, "\(lintJSON.stderr)")
+    let entries = try JSONSerialization.jsonObject(with: Data(lintJSON.stdout.utf8)) as? [[String: Any]]
+    #expect(entries?.count == 1)
+    #expect(entries.map { NSArray(array: $0) } == NSArray(array: [["scene": Self.example, "ok": true]]))
+
     // Output is named after the file (formats-example.json), not the scene's "name".
     let render = try CLIRunner.run(["render", Self.example, "--at", "0,0.5,1"], in: dir)
     #expect(render.status == 0, "\(render.stderr)")

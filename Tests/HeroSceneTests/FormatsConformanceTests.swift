@@ -153,6 +153,27 @@ import Testing
     ("#FF8000", [1, 128.0 / 255, 0, 1]), ("#00FF0080", [0, 1, 0, 128.0 / 255]),
   ]
 
+  /// A bare id in both screens where one side is left out of the transition reaches the other only.
+  @Test func bareApplyIdSkipsADisabledSide() throws {
+    let json = try Self.exampleJSON { json in
+      var from = json["from"] as! [String: Any]
+      var children = from["children"] as! [[String: Any]]
+      children[0]["heroEnabled"] = false
+      from["children"] = children
+      json["from"] = from
+      var tr = json["transition"] as! [String: Any]
+      tr["interactive"] =
+        [
+          "apply": [["at": 0, "view": "red", "modifiers": "fade"]],
+          "release": ["at": 0.1, "action": "finish"],
+        ] as [String: Any]
+      json["transition"] = tr
+    }
+    let scene = try SceneFixtures.decode(json)
+    #expect(scene.transition.interactive?.applies.map(\.view) == [ViewKey(.to, "red")])
+    _ = try Transition(scene: scene)
+  }
+
   @Test(arguments: colourCases)
   func colours(_ text: String, _ components: [Double]) throws {
     let view = try Self.exampleChild(["backgroundColor": text])
