@@ -5,6 +5,8 @@ extension SceneDecoder {
   static let sceneKeys = [
     "$schema", "name", "description", "canvas", "fps", "transition", "from", "to", "golden",
   ]
+  static let canvasKeys = ["width", "height", "scale"]
+  static let goldenKeys = ["samples", "tolerance", "pixelBudget"]
 
   func scene(_ value: JSONValue, defaultName: String) throws(SceneError) -> Scene {
     let f = try object(value, at: "", keys: Self.sceneKeys)
@@ -35,7 +37,7 @@ extension SceneDecoder {
   /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
   /// 16384 pixels a side, which also keeps the area within its 2^28-pixel limit.
   func canvas(_ value: JSONValue, _ path: String) throws(SceneError) -> Canvas {
-    let f = try object(value, at: path, keys: ["width", "height", "scale"])
+    let f = try object(value, at: path, keys: Self.canvasKeys)
     let width = try f.require("width", positive)
     let height = try f.require("height", positive)
     let scale = try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? 2
@@ -51,7 +53,7 @@ extension SceneDecoder {
 
   /// Samples (progress fractions 0…1, strictly increasing), tolerance (0…255), pixel budget (≥ 0).
   func golden(_ value: JSONValue, _ path: String) throws(SceneError) -> GoldenSettings {
-    let f = try object(value, at: path, keys: ["samples", "tolerance", "pixelBudget"])
+    let f = try object(value, at: path, keys: Self.goldenKeys)
     var settings = GoldenSettings()
     if let samplesValue = f["samples"] {
       let samplesPath = f.path("samples")

@@ -3,12 +3,19 @@ import HeroModel
 
 /// The `transition` object and its scripted interactive gesture.
 extension SceneDecoder {
+  static let transitionKeys = [
+    "kind", "animation", "presentation", "duration", "timing", "containerColor", "interactive",
+  ]
+  static let interactiveKeys = ["progress", "apply", "release"]
+  static let applyKeys = ["at", "view", "modifiers"]
+  static let releaseKeys = ["at", "action", "animate"]
+
   func transition(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError)
     -> TransitionSettings
   {
     let f = try object(
       value, at: path,
-      keys: ["kind", "animation", "presentation", "duration", "timing", "containerColor", "interactive"])
+      keys: Self.transitionKeys)
     var settings = TransitionSettings()
     settings.kind =
       try f.optional("kind") { (v, p) throws(SceneError) in
@@ -36,7 +43,7 @@ extension SceneDecoder {
   func interactive(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError)
     -> InteractiveScript
   {
-    let f = try object(value, at: path, keys: ["progress", "apply", "release"])
+    let f = try object(value, at: path, keys: Self.interactiveKeys)
     var script = InteractiveScript()
     if let keyframes = f["progress"] {
       let keyframesPath = f.path("progress")
@@ -62,7 +69,7 @@ extension SceneDecoder {
       let appliesPath = f.path("apply")
       for (i, element) in try array(applies, appliesPath).enumerated() {
         let a = try object(
-          element, at: JSONPath.index(i, in: appliesPath), keys: ["at", "view", "modifiers"])
+          element, at: JSONPath.index(i, in: appliesPath), keys: Self.applyKeys)
         let viewValue = try a.required("view")
         let time = try a.require("at", nonNegative)
         let targets = try viewKeys(viewValue, a.path("view"), from: from, to: to)
@@ -71,7 +78,7 @@ extension SceneDecoder {
       }
     }
     if let releaseValue = f["release"] {
-      let r = try object(releaseValue, at: f.path("release"), keys: ["at", "action", "animate"])
+      let r = try object(releaseValue, at: f.path("release"), keys: Self.releaseKeys)
       script.release = .init(
         time: try r.require("at", nonNegative),
         action: try r.require("action") { (v, p) throws(SceneError) in

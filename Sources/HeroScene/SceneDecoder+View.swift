@@ -9,6 +9,9 @@ extension SceneDecoder {
     "shadow", "zPosition", "transform", "image", "heroID", "modifiers", "children", "heroEnabled",
     "heroEnabledForSubviews",
   ]
+  static let borderKeys = ["width", "color"]
+  static let shadowKeys = ["color", "opacity", "offset", "radius", "path"]
+  static let imageKeys = ["path", "contentsRect", "gravity"]
 
   /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
   func screen(_ value: JSONValue, _ path: String, canvas: Canvas) throws(SceneError) -> View {
@@ -75,13 +78,13 @@ extension SceneDecoder {
   }
 
   func border(_ value: JSONValue, _ path: String) throws(SceneError) -> Border {
-    let f = try object(value, at: path, keys: ["width", "color"])
+    let f = try object(value, at: path, keys: Self.borderKeys)
     return Border(width: try f.require("width", nonNegative), color: try f.optional("color", color) ?? .black)
   }
 
   /// Core Animation's defaults for what is left out: black, opacity 0, offset (0, −3), radius 3.
   func shadow(_ value: JSONValue, _ path: String) throws(SceneError) -> Shadow {
-    let f = try object(value, at: path, keys: ["color", "opacity", "offset", "radius", "path"])
+    let f = try object(value, at: path, keys: Self.shadowKeys)
     let defaults = Shadow()
     return Shadow(
       color: try f.optional("color", color) ?? defaults.color,
@@ -129,7 +132,7 @@ extension SceneDecoder {
 
   /// The image file must exist; its path is stored absolute (resolved against the scene's folder).
   func image(_ value: JSONValue, _ path: String) throws(SceneError) -> ImageContent {
-    let f = try object(value, at: path, keys: ["path", "contentsRect", "gravity"])
+    let f = try object(value, at: path, keys: Self.imageKeys)
     let fileValue = try f.required("path")
     let given = try nonEmptyString(fileValue, f.path("path"))
     let resolved =

@@ -45,6 +45,64 @@ import Testing
     #expect(propertyNames(member(s, ["$defs", "screen", "properties"])).sorted() == keys)
   }
 
+  /// Every nested object of the schema lists exactly the keys the loader accepts.
+  @Test(arguments: [
+    (["properties", "canvas", "properties"], SceneDecoder.canvasKeys),
+    (["properties", "golden", "properties"], SceneDecoder.goldenKeys),
+    (["$defs", "transition", "properties"], SceneDecoder.transitionKeys),
+    (["$defs", "viewProperties", "border", "properties"], SceneDecoder.borderKeys),
+    (["$defs", "viewProperties", "shadow", "properties"], SceneDecoder.shadowKeys),
+    (["$defs", "viewProperties", "image", "properties"], SceneDecoder.imageKeys),
+  ])
+  func nestedKeysMatchTheLoader(_ path: [String], _ keys: [String]) throws {
+    #expect(propertyNames(member(try schema(), path)).sorted() == keys.sorted())
+  }
+
+  @Test func interactiveKeysMatchTheLoader() throws {
+    let s = try schema()
+    guard
+      case .array(let options)? = member(s, ["$defs", "transition", "properties", "interactive", "oneOf"])?
+        .node,
+      options.count == 2
+    else {
+      Issue.record("schema shape changed")
+      return
+    }
+    let script = member(options[1], ["properties"])
+    #expect(propertyNames(script).sorted() == SceneDecoder.interactiveKeys.sorted())
+    #expect(
+      propertyNames(member(options[1], ["properties", "apply", "items", "properties"])).sorted()
+        == SceneDecoder.applyKeys.sorted())
+    #expect(
+      propertyNames(member(options[1], ["properties", "release", "properties"])).sorted()
+        == SceneDecoder.releaseKeys.sorted())
+  }
+
+  /// Every object schema with `properties` forbids other keys, so the schema rejects an unknown key
+  /// wherever the loader does.
+  @Test func everyObjectRejectsUnknownKeys() throws {
+    var open: [String] = []
+    var objects = 0
+    func walk(_ value: JSONValue, _ path: String) {
+      switch value.node {
+      case .object(let members):
+        if members.contains(where: { $0.key == "properties" }) { objects += 1 }
+        if members.contains(where: { $0.key == "properties" }),
+          members.first(where: { $0.key == "additionalProperties" })?.value.node != .bool(false)
+        {
+          open.append(path)
+        }
+        for m in members { walk(m.value, path + "/" + m.key) }
+      case .array(let elements):
+        for (i, e) in elements.enumerated() { walk(e, path + "/\(i)") }
+      default: break
+      }
+    }
+    walk(try schema(), "#")
+    #expect(objects == 14)
+    #expect(open == [])
+  }
+
   @Test func colourNamesMatchTheModel() throws {
     let s = try schema()
     guard case .array(let options)? = member(s, ["$defs", "color", "oneOf"])?.node,
