@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
       Examples:
         hero render scenes/basics/match-basic.json
         hero render scenes/basics/*.json -o /tmp/frames --fps 30 --scale 1
-        hero render scenes/basics/match-basic.json --frames 10..20
+        hero render scenes/basics/match-basic.json --frames 5..10
         hero render scenes/basics/match-basic.json --at 0,0.5,1
       """)
 
