@@ -127,6 +127,22 @@ import Testing
         == ["container", "from/home", "to/detail", "from/red", "to/red", "from/blue", "to/blue"])
   }
 
+  /// `transition.timing` and `containerColor` reach the frames: with `linear` over 0.5 s the red
+  /// view is halfway from x 70 to 187.5 at t = 0.25; the container layer shows the colour.
+  @Test func transitionTimingAndContainerColourReachTheDump() throws {
+    let text = try Self.dumpText(duration: 0.5) { scene in
+      scene.transition.timing = .linear
+      scene.transition.containerColor = .orange
+    }
+    let frames = try #require(try Self.object(text)["frames"] as? [[String: Any]])
+    let layers = try #require(frames[15]["layers"] as? [[String: Any]])
+    #expect(frames[15]["time"] as? Double == 0.25)
+    #expect(frames[15]["progress"] as? Double == 0.5)
+    let red = try #require(layers.first { $0["key"] as? String == "from/red" })
+    #expect(red["position"] as? [Double] == [128.75, 150])
+    #expect(layers.first?["backgroundColor"] as? [Double] == [1, 0.5, 0, 1])
+  }
+
   /// With zPositions set, top-level layers and the live roots' sublayers list in ascending zPosition.
   @Test func zPositionsReorderEveryList() throws {
     let text = try Self.dumpText { scene in
