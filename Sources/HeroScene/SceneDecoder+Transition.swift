@@ -65,6 +65,8 @@ extension SceneDecoder {
         script.progress.append(.init(time: pair[0], progress: pair[1]))
       }
     }
+    // The time of each JSON `apply` entry (one entry may become two applies, one per screen).
+    var applyTimes: [Double] = []
     if let applies = f["apply"] {
       let appliesPath = f.path("apply")
       for (i, element) in try array(applies, appliesPath).enumerated() {
@@ -74,6 +76,7 @@ extension SceneDecoder {
         let time = try a.require("at", nonNegative)
         let targets = try viewKeys(viewValue, a.path("view"), from: from, to: to)
         let modifiers = try a.require("modifiers", modifiers)
+        applyTimes.append(time)
         for view in targets { script.applies.append(.init(time: time, view: view, modifiers: modifiers)) }
       }
     }
@@ -85,14 +88,16 @@ extension SceneDecoder {
           try enumeration(v, p, cases: [.finish, .cancel], what: "release action")
         },
         animate: try r.optional("animate", bool) ?? true)
-      try checkNothingAfterRelease(script, f)
+      try checkNothingAfterRelease(script, applyTimes: applyTimes, f)
     }
     return script
   }
 
   /// Hero ignores `update` and `apply` once the gesture is released, so a keyframe or apply after
   /// the release is a mistake in the script; say so rather than drop it silently.
-  private func checkNothingAfterRelease(_ script: InteractiveScript, _ f: Fields) throws(SceneError) {
+  private func checkNothingAfterRelease(
+    _ script: InteractiveScript, applyTimes: [Double], _ f: Fields
+  ) throws(SceneError) {
     guard let release = script.release else { return }
     let late = "comes after the release at \(format(release.time)) s; Hero ignores calls after the release"
     if let i = script.progress.firstIndex(where: { $0.time > release.time }),
@@ -102,12 +107,12 @@ extension SceneDecoder {
         "keyframe at \(format(script.progress[i].time)) s \(late)",
         at: JSONPath.index(i, in: f.path("progress")), elements[i])
     }
-    if let i = script.applies.firstIndex(where: { $0.time > release.time }),
-      case .array(let elements)? = f["apply"]?.node
+    if let i = applyTimes.firstIndex(where: { $0 > release.time }),
+      case .array(let elements)? = f["apply"]?.node, elements.indices.contains(i)
     {
       throw error(
-        "apply at \(format(script.applies[i].time)) s \(late)", at: JSONPath.index(i, in: f.path("apply")),
-        elements[i])
+        "apply at \(format(applyTimes[i])) s \(late)", at: JSONPath.index(i, in: f.path("apply")), elements[i]
+      )
     }
   }
 

@@ -175,6 +175,13 @@ import Testing
       )
         == "t.json: transition.interactive.apply[0]: apply at 1 s comes after the release at 0.3 s; Hero ignores calls after the release (line 5, column 46)"
     )
+    // A bare id in both screens becomes two applies; the late entry is still named by its JSON index.
+    #expect(
+      script(
+        "{ \"apply\": [{ \"at\": 0, \"view\": \"red\", \"modifiers\": \"fade\" }, { \"at\": 1, \"view\": \"blue\", \"modifiers\": \"fade\" }], \"release\": { \"at\": 0.3, \"action\": \"cancel\" } }"
+      )
+        == "t.json: transition.interactive.apply[1]: apply at 1 s comes after the release at 0.3 s; Hero ignores calls after the release (line 5, column 95)"
+    )
   }
 
   @Test func applyViewsMustExist() {
