@@ -58,4 +58,20 @@ func benchEngine() throws {
     "  frame(at:): \(format(perFrame)) ms/frame, \(format(perFrame * 1000 / Double(animated))) µs per animated view-frame"
   )
   print("  (best of \(times.count) runs; \(frames) frames sampled, \(layers) top-level layers)")
+  // Baseline, same run: what a frame costs when the pipeline (passes, snapshots, durations) is
+  // re-run for every frame instead of once per transition.
+  let baselineFrames = 5
+  let baseline =
+    try milliseconds {
+      for i in 0..<baselineFrames {
+        let fresh = try Transition(scene: scene)
+        layers &+= fresh.frame(at: fresh.frameTime(index: i, fps: 60)).layers.count
+      }
+    } / Double(baselineFrames)
+  print(
+    "  baseline (pipeline re-run every frame): \(format(baseline)) ms/frame → \(format(baseline / perFrame))x slower"
+  )
+  print(
+    "  budget (issue 3): 1000 µs per animated view-frame → \(format(perFrame * 1000 / Double(animated) / 10))% of it used"
+  )
 }
