@@ -95,10 +95,15 @@ public struct InteractiveScript: Hashable, Sendable {
     public var time: Double
     public var view: ViewKey
     public var modifiers: [Modifier]
-    public init(time: Double, view: ViewKey, modifiers: [Modifier]) {
+    /// The index of the scene file's `apply` entry this call comes from (one entry naming an id on
+    /// both screens becomes two applies), so errors name the entry the author wrote; nil when
+    /// built in code (the position in `applies` is used then).
+    public var entry: Int?
+    public init(time: Double, view: ViewKey, modifiers: [Modifier], entry: Int? = nil) {
       self.time = time
       self.view = view
       self.modifiers = modifiers
+      self.entry = entry
     }
   }
   public enum Action: String, Hashable, Sendable, Codable { case finish, cancel }

@@ -77,7 +77,9 @@ extension SceneDecoder {
         let targets = try viewKeys(viewValue, a.path("view"), from: from, to: to)
         let modifiers = try a.require("modifiers", modifiers)
         applyTimes.append(time)
-        for view in targets { script.applies.append(.init(time: time, view: view, modifiers: modifiers)) }
+        for view in targets {
+          script.applies.append(.init(time: time, view: view, modifiers: modifiers, entry: i))
+        }
       }
     }
     if let releaseValue = f["release"] {

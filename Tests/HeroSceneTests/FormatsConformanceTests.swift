@@ -123,8 +123,8 @@ import Testing
     #expect(script.progress == [.init(time: 0, progress: 0), .init(time: 0.2, progress: 0.5)])
     #expect(
       script.applies == [
-        .init(time: 0.1, view: ViewKey(.from, "red"), modifiers: [.position(x: 200, y: 300)]),
-        .init(time: 0.1, view: ViewKey(.to, "red"), modifiers: [.position(x: 200, y: 300)]),
+        .init(time: 0.1, view: ViewKey(.from, "red"), modifiers: [.position(x: 200, y: 300)], entry: 0),
+        .init(time: 0.1, view: ViewKey(.to, "red"), modifiers: [.position(x: 200, y: 300)], entry: 0),
       ])
     #expect(script.release == .init(time: 0.2, action: .finish, animate: true))
     // The scripted transition builds: the engine accepts both applies.

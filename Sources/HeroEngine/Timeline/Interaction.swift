@@ -38,6 +38,13 @@ public struct Interaction: Hashable, Sendable {
       case .changeTarget(let c): c.time
       }
     }
+
+    /// Where errors about the `n`-th event point: a scene file's `apply` entry when the event
+    /// came from one (its JSON index, not its place after sorting and splitting), else `n`.
+    func path(position n: Int) -> String {
+      if case .apply(let a) = self, let entry = a.entry { return "transition.interactive.apply[\(entry)]" }
+      return "transition.interactive.apply[\(n)]"
+    }
   }
 
   /// Progress keyframes, linear between them; 0 before the first, the last held after it.
@@ -51,7 +58,15 @@ public struct Interaction: Hashable, Sendable {
   /// release.
   public init(script: InteractiveScript) {
     progress = script.progress.sorted { $0.time < $1.time }
-    events = script.applies.sorted { $0.time < $1.time }.map(Event.apply)
+    // Each apply keeps the index of the entry it came from, so errors name it after the sort.
+    let numbered = script.applies.enumerated().map { i, a in
+      var a = a
+      a.entry = a.entry ?? i
+      return a
+    }
+    events = numbered.enumerated().sorted {
+      $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+    }.map { Event.apply($0.element) }
     release = script.release
   }
 

@@ -46,9 +46,9 @@ struct InteractiveTimeline: Sendable {
       repeating: [], count: tr.tree.nodes.count)
     let release = interaction.release
     for (e, event) in interaction.events.enumerated() {
+      let path = event.path(position: e)
       guard event.time.isFinite && event.time >= 0 else {
-        throw TransitionError(
-          path: "transition.interactive.apply[\(e)]", message: "time must be finite and ≥ 0")
+        throw TransitionError(path: path, message: "time must be finite and ≥ 0")
       }
       if let release, event.time > release.time { continue }
       let (view, modifiers): (ViewKey, [Modifier]) =
@@ -57,11 +57,9 @@ struct InteractiveTimeline: Sendable {
         case .changeTarget(let x): (x.view, x.modifiers)
         }
       guard let v = tr.plan.index.index(of: view) else {
-        throw TransitionError(
-          path: "transition.interactive.apply[\(e)]",
-          message: "no view '\(view)' takes part in the transition")
+        throw TransitionError(path: path, message: "no view '\(view)' takes part in the transition")
       }
-      try TargetState(modifiers: modifiers).validate(path: "transition.interactive.apply[\(e)].modifiers")
+      try TargetState(modifiers: modifiers).validate(path: path + ".modifiers")
       let targets = [tr.plan.index.pairedView(for: v), v].compactMap { $0 }
       for (k, target) in targets.enumerated() {
         guard let n = tr.tree.nodeOfView[target], let anim = tr.animations[n] else { continue }
