@@ -92,4 +92,36 @@ import Testing
     let none = try run(.present, DefaultAnimation.none, toModifiers: [.cornerRadius(12), .fade])
     #expect(none.state("to/b")?.cornerRadius == 12 && none.state("to/b")?.opacity == 0)
   }
+
+  @Test func replacedRootsLoseTheirCascadeButIgnoreSubviewModifiersHadAlreadyRun() throws {
+    // Neither cascade nor ignoreSubviewModifiers is animatable, so auto resolves to push(left).
+    // Cascade runs after the template replaced the root's state: no delays. ignoreSubviewModifiers
+    // ran before it: the direct subview's fade is gone even though the flag is replaced too.
+    let children = [
+      S.box("one", Rect(0, 0, 50, 50), modifiers: [.fade]),
+      S.box(
+        "two", Rect(0, 60, 50, 50), modifiers: [.fade],
+        children: [S.box("deep", Rect(0, 0, 9, 9), modifiers: [.fade])]),
+    ]
+    let cascading = try checkedTransition(
+      scene: S.scene(
+        kind: .push, animation: .auto, from: S.page("a"),
+        to: S.page("b", modifiers: [.cascade(delta: 0.1)], children: children)))
+    #expect(cascading.state("to/b")?.cascade == nil)
+    #expect(cascading.state("to/two")?.delay == 0 && cascading.state("to/deep")?.delay == 0)
+    let ignoring = try checkedTransition(
+      scene: S.scene(
+        kind: .push, animation: .auto, from: S.page("a"),
+        to: S.page("b", modifiers: [.ignoreSubviewModifiers(recursive: false)], children: children)))
+    #expect(ignoring.state("to/b")?.ignoreSubviewModifiers == nil)
+    #expect(ignoring.state("to/one") == nil && ignoring.state("to/two") == nil)
+    #expect(ignoring.state("to/deep")?.opacity == 0)
+    // With none, the root's own cascade stays and runs: 0.1 s per row, rows sorted top to bottom.
+    let none = try checkedTransition(
+      scene: S.scene(
+        kind: .push, animation: .none, from: S.page("a"),
+        to: S.page("b", modifiers: [.cascade(delta: 0.1)], children: children)))
+    #expect(none.state("to/one")?.delay == 0 && none.state("to/two")?.delay == 0.1)
+    #expect(none.state("to/deep")?.delay == 0.1)
+  }
 }
