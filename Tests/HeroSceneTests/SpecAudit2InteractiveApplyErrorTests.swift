@@ -43,3 +43,15 @@ import Testing
           path: "transition.interactive.apply[0].modifiers", message: "borderWidth(-1.0) must be ≥ 0"))
   }
 }
+
+extension SpecAudit2InteractiveApplyErrorTests {
+  @Test func theFirstBadEntryInTheFileIsNamedNotTheEarliestInTime() throws {
+    let error = try transitionError(
+      "{ \"apply\": [{ \"at\": 0.3, \"view\": \"to/blue\", \"modifiers\": \"borderWidth(-1)\" }, { \"at\": 0.1, \"view\": \"to/blue\", \"modifiers\": \"cornerRadius(-2)\" }] }"
+    )
+    #expect(
+      error
+        == TransitionError(
+          path: "transition.interactive.apply[0].modifiers", message: "borderWidth(-1.0) must be ≥ 0"))
+  }
+}

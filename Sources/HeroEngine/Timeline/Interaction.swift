@@ -39,6 +39,17 @@ public struct Interaction: Hashable, Sendable {
       }
     }
 
+    /// The view and modifiers of the call.
+    var call: (view: ViewKey, modifiers: [Modifier]) {
+      switch self {
+      case .apply(let a): (a.view, a.modifiers)
+      case .changeTarget(let c): (c.view, c.modifiers)
+      }
+    }
+
+    /// The scene file entry an apply came from, if any.
+    var entry: Int? { if case .apply(let a) = self { a.entry } else { nil } }
+
     /// Where errors about the `n`-th event point: a scene file's `apply` entry when the event
     /// came from one (its JSON index, not its place after sorting and splitting), else `n`.
     func path(position n: Int) -> String {

@@ -29,6 +29,30 @@ struct InteractiveTimeline: Sendable {
   let endTime: Double
   let completes: Bool
 
+  /// Throws for the first bad call in the order the author wrote them (a scene file's entries,
+  /// not the time order): a time that is not finite or negative, then — for calls before the
+  /// release — a view that takes no part, or modifiers that cannot be applied.
+  static func check(
+    _ events: [Interaction.Event], release: InteractiveScript.Release?, index: ViewIndex
+  ) throws(TransitionError) {
+    let written = events.enumerated().map { (path: $0.element.path(position: $0.offset), event: $0.element) }
+      .enumerated().sorted { a, b in
+        let (x, y) = (a.element.event.entry ?? a.offset, b.element.event.entry ?? b.offset)
+        return x != y ? x < y : a.offset < b.offset
+      }.map(\.element)
+    for (path, event) in written {
+      guard event.time.isFinite && event.time >= 0 else {
+        throw TransitionError(path: path, message: "time must be finite and ≥ 0")
+      }
+      if let release, event.time > release.time { continue }
+      let (view, modifiers) = event.call
+      guard index.index(of: view) != nil else {
+        throw TransitionError(path: path, message: "no view '\(view)' takes part in the transition")
+      }
+      try TargetState(modifiers: modifiers).validate(path: path + ".modifiers")
+    }
+  }
+
   init(interaction: Interaction, transition tr: Transition) throws(TransitionError) {
     self.interaction = interaction
     let a = tr.animationDuration
@@ -45,21 +69,11 @@ struct InteractiveTimeline: Sendable {
     var changes = [[(values: [(AnimatedKey, KeyValue)], isDestination: Bool)]](
       repeating: [], count: tr.tree.nodes.count)
     let release = interaction.release
-    for (e, event) in interaction.events.enumerated() {
-      let path = event.path(position: e)
-      guard event.time.isFinite && event.time >= 0 else {
-        throw TransitionError(path: path, message: "time must be finite and ≥ 0")
-      }
+    try Self.check(interaction.events, release: release, index: tr.plan.index)
+    for event in interaction.events {
       if let release, event.time > release.time { continue }
-      let (view, modifiers): (ViewKey, [Modifier]) =
-        switch event {
-        case .apply(let x): (x.view, x.modifiers)
-        case .changeTarget(let x): (x.view, x.modifiers)
-        }
-      guard let v = tr.plan.index.index(of: view) else {
-        throw TransitionError(path: path, message: "no view '\(view)' takes part in the transition")
-      }
-      try TargetState(modifiers: modifiers).validate(path: path + ".modifiers")
+      let (view, modifiers) = event.call
+      guard let v = tr.plan.index.index(of: view) else { continue }
       let targets = [tr.plan.index.pairedView(for: v), v].compactMap { $0 }
       for (k, target) in targets.enumerated() {
         guard let n = tr.tree.nodeOfView[target], let anim = tr.animations[n] else { continue }
