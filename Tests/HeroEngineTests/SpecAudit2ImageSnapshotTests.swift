@@ -35,11 +35,18 @@ import Testing
     #expect(content.backgroundColor == .gray && content.masksToBounds && content.cornerRadius == 10)
   }
 
-  @Test func contentsRectAnimatesOnTheContentLayer() throws {
+  @Test func contentsRectAndContentsScaleAnimateOnTheContentLayer() throws {
     let img = try layer(
-      imageView([.contentsRect(Rect(0, 0, 0.5, 1)), .duration(1), .timingFunction(.linear)]))
-    #expect(img.contentsRect == Rect(0, 0, 0.75, 1))
+      imageView([
+        .contentsRect(Rect(0, 0, 0.5, 1)), .contentsScale(3), .overlay(color: .black, opacity: 0.4),
+        .duration(1), .timingFunction(.linear),
+      ]))
+    #expect(img.contentsRect == Rect(0, 0, 0.75, 1) && img.contentsScale == 2)
     #expect(img.sublayers.first?.contentsRect == Rect(0, 0, 0.75, 1))
+    #expect(img.sublayers.first?.contentsScale == 2)
+    // The overlay is part of the layer (drawn over content and sublayers within its rounded
+    // bounds, decision 5): halfway to 0.4.
+    #expect(img.overlay == Overlay(color: .black, opacity: 0.2))
   }
 
   @Test func aHiddenSubviewStillAllowsTheImageCaseAVisibleOneDoesNot() throws {
