@@ -6,13 +6,11 @@ extension ModifierParser {
   static func build(
     _ name: String, _ a: ModifierArguments, lenient: Bool, warnings: inout [ModifierSyntaxError]
   ) throws(ModifierSyntaxError) -> Modifier? {
+    if let flag = flags[name] {
+      try a.expect(atMost: 0)
+      return flag
+    }
     switch name {
-    case "fade":
-      try a.expect(atMost: 0)
-      return .fade
-    case "forceNonFade":
-      try a.expect(atMost: 0)
-      return .forceNonFade
     case "opacity":
       try a.expect(atMost: 1)
       return .opacity(try a.number(0, default: 1))
@@ -66,9 +64,6 @@ extension ModifierParser {
     case "duration":
       try a.expect(counts: [1], "1 number (seconds)")
       return .duration(try a.number(0))
-    case "durationMatchLongest":
-      try a.expect(atMost: 0)
-      return .durationMatchLongest
     case "delay":
       try a.expect(counts: [1], "1 number (seconds)")
       return .delay(try a.number(0))
@@ -87,33 +82,21 @@ extension ModifierParser {
     case "whenDismissing": return .when(.dismissing, try nested(a, lenient: lenient, warnings: &warnings))
     case "whenAppearing": return .when(.appearing, try nested(a, lenient: lenient, warnings: &warnings))
     case "whenDisappearing": return .when(.disappearing, try nested(a, lenient: lenient, warnings: &warnings))
-    case "useGlobalCoordinateSpace":
-      try a.expect(atMost: 0)
-      return .useGlobalCoordinateSpace
     case "ignoreSubviewModifiers":
       try a.expect(atMost: 1)
       return .ignoreSubviewModifiers(recursive: try a.bool(0, default: false))
-    case "useOptimizedSnapshot":
-      try a.expect(atMost: 0)
-      return .useOptimizedSnapshot
-    case "useNormalSnapshot":
-      try a.expect(atMost: 0)
-      return .useNormalSnapshot
-    case "useLayerRenderSnapshot":
-      try a.expect(atMost: 0)
-      return .useLayerRenderSnapshot
-    case "useNoSnapshot":
-      try a.expect(atMost: 0)
-      return .useNoSnapshot
-    case "forceAnimate":
-      try a.expect(atMost: 0)
-      return .forceAnimate
-    case "useScaleBasedSizeChange":
-      try a.expect(atMost: 0)
-      return .useScaleBasedSizeChange
     default: return nil
     }
   }
+
+  /// Modifiers that take no arguments (a bare name and an empty call are the same, as in Hero).
+  static let flags: [String: Modifier] = [
+    "fade": .fade, "forceNonFade": .forceNonFade, "durationMatchLongest": .durationMatchLongest,
+    "useGlobalCoordinateSpace": .useGlobalCoordinateSpace, "useOptimizedSnapshot": .useOptimizedSnapshot,
+    "useNormalSnapshot": .useNormalSnapshot, "useLayerRenderSnapshot": .useLayerRenderSnapshot,
+    "useNoSnapshot": .useNoSnapshot, "forceAnimate": .forceAnimate,
+    "useScaleBasedSizeChange": .useScaleBasedSizeChange,
+  ]
 
   static func single(_ a: ModifierArguments) throws(ModifierSyntaxError) -> Double {
     try a.expect(counts: [1], "1 number")
