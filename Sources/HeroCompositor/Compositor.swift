@@ -87,11 +87,8 @@ public final class Compositor {
     _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String,
     sortedByZPosition: Bool = true
   ) throws(CompositorError) {
-    let ordered =
-      sortedByZPosition
-      ? Layer.paintOrder(layers) : Array(layers.enumerated().map { ($0.offset, $0.element) })
-    for (index, layer) in ordered {
-      try paint(layer, cr: cr, parent: matrix, alpha: alpha, pass: pass, path: "\(path)[\(index)]")
+    for index in sortedByZPosition ? Layer.paintOrder(layers) : Array(layers.indices) {
+      try paint(layers[index], cr: cr, parent: matrix, alpha: alpha, pass: pass, path: "\(path)[\(index)]")
     }
   }
 }

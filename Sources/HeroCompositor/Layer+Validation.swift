@@ -46,16 +46,4 @@ extension Layer {
   var hasVisibleShadow: Bool {
     !masksToBounds && shadowOpacity > 0 && shadowColor.alpha > 0
   }
-
-  /// Sublayers in paint order: ascending `zPosition`, ties in array order (stable).
-  var sublayersInPaintOrder: [(index: Int, layer: Layer)] {
-    Layer.paintOrder(sublayers)
-  }
-
-  /// `layers` sorted by ascending `zPosition`, ties kept in array order.
-  static func paintOrder(_ layers: [Layer]) -> [(index: Int, layer: Layer)] {
-    layers.enumerated().map { (index: $0.offset, layer: $0.element) }.sorted {
-      $0.layer.zPosition != $1.layer.zPosition ? $0.layer.zPosition < $1.layer.zPosition : $0.index < $1.index
-    }
-  }
 }

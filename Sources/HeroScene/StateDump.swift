@@ -98,19 +98,9 @@ public enum StateDump {
           l.contentsRect.size.height,
         ])),
       .init("content", .string(l.contents.kindName)),
-      .init("sublayers", .array(paintOrder(l.sublayers).map(layer))),
+      .init("sublayers", .array(l.sublayers.inPaintOrder.map(layer))),
     ]
     return .object(members)
-  }
-
-  /// Sublayers as the compositor (and Core Animation) paints them: ascending `zPosition`, ties in
-  /// tree order. The top-level list already comes in this order from the engine; sublayers come in
-  /// tree order, so the dump sorts them to keep "back to front" true for every list it prints.
-  static func paintOrder(_ layers: [Layer]) -> [Layer] {
-    layers.enumerated().sorted {
-      $0.element.zPosition != $1.element.zPosition
-        ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-    }.map(\.element)
   }
 
   static func color(_ c: Color) -> JSONOutput { numbers(c.components) }

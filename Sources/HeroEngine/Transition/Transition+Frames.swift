@@ -23,7 +23,7 @@ extension Transition {
     case let phase:
       layers =
         [containerLayer]
-        + Self.paintOrder(liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) })
+        + (liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) }).inPaintOrder
     }
     return FrameState(
       time: t, progress: progress(at: t), canvasSize: scene.canvas.size, layers: layers,
@@ -74,18 +74,6 @@ extension Transition {
     return layer
   }
 
-  /// The container's children as Core Animation paints them: by ascending `zPosition`, ties in
-  /// stacking order (a stable sort), so the state dump lists layers in paint order.
-  static func paintOrder(_ layers: [Layer]) -> [Layer] {
-    guard let z = layers.first?.zPosition, layers.contains(where: { $0.zPosition != z }) else {
-      return layers
-    }
-    return layers.enumerated().sorted {
-      $0.element.zPosition != $1.element.zPosition
-        ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-    }.map(\.element)
-  }
-
   /// Hero's proportional subview resize (§6.10): each sublayer's centre and size scale by new/old
   /// per axis, recursively; a zero dimension on either side centres every sublayer at the new size.
   static func resize(_ sublayers: inout [Layer], from old: Size, to new: Size) {
@@ -118,9 +106,8 @@ extension Transition {
         animatingViews.contains(plan.root(kept))
         ? [] : [Self.liveRoot(plan: plan, side: kept, animating: animatingViews)]
       return [containerLayer]
-        + Self.paintOrder(
-          keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
-            + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)])
+        + (keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
+        + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)]).inPaintOrder
     }
     return [containerLayer, Self.naturalRoot(plan: plan, side: finished ? .to : .from)]
   }
