@@ -131,11 +131,6 @@ public struct Layer: Hashable, Sendable {
   /// The bounds rectangle in the layer's own coordinates: (0, 0, width, height).
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-  /// The layer's frame in its parent's coordinates, ignoring its transform.
-  public var untransformedFrame: Rect {
-    Rect(position.x - anchorPoint.x * size.width, position.y - anchorPoint.y * size.height, size.width, size.height)
-  }
-
   /// The map from this layer's bounds coordinates to its parent's (CA row-vector order): move the
   /// anchor to the origin, apply `transform`, move to `position`.
   public var toParent: Transform3D {

@@ -45,10 +45,6 @@ public struct Transform3D: Hashable, Sendable {
   public var isIdentity: Bool { self == .identity }
   public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 
-  /// True when the transform maps the z = 0 plane by a 2D affine map (no perspective, no z mixing
-  /// into x/y), so Cairo's 2D matrix can draw it exactly.
-  public var isAffine2D: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
-
   // MARK: Factories (CA's `CATransform3DMake…`)
 
   public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
