@@ -39,16 +39,10 @@ public struct SnapshotTree: Sendable {
     let to = plan.toViews.filter(animating.contains)
     let order = plan.insertToViewFirst ? to + from : from + to
     let index = plan.index
-    func live(_ side: Side) -> LiveLayers {
-      LiveLayers(
-        side: side,
-        isAnimating: { id in index.index(of: ViewKey(side, id)).map(animating.contains) ?? false },
-        isMovedOut: { id in
-          guard let i = index.index(of: ViewKey(side, id)), animating.contains(i) else { return false }
-          return plan.states[i]?.snapshotType == .noSnapshot
-        })
-    }
-    let lives: [Side: LiveLayers] = [.from: live(.from), .to: live(.to)]
+    let lives: [Side: LiveLayers] = [
+      .from: LiveLayers(plan: plan, side: .from, animating: animating),
+      .to: LiveLayers(plan: plan, side: .to, animating: animating),
+    ]
 
     for v in order {
       let state = plan.states[v]

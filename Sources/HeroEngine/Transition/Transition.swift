@@ -176,29 +176,18 @@ public struct Transition: Sendable {
     return min(Double(max(0, index)) / fps, totalDuration)
   }
 
+  /// The real root view of `side` during the animation: its live tree, with hidden stand-ins for
+  /// the `animating` views. Only for a root that does not animate itself (an animated root is
+  /// drawn entirely by its own snapshot layer).
   static func liveRoot(plan: TransitionPlan, side: Side, animating: Set<Int>) -> Layer {
-    let index = plan.index
-    let live = LiveLayers(
-      side: side,
-      isAnimating: { id in index.index(of: ViewKey(side, id)).map(animating.contains) ?? false },
-      isMovedOut: { id in
-        guard let i = index.index(of: ViewKey(side, id)), animating.contains(i) else { return false }
-        return plan.states[i]?.snapshotType == .noSnapshot
-      })
-    let root = plan.index[plan.root(side)]
-    var layer = live.layer(for: root.view, descendants: .hiddenStandIns)
-    if animating.contains(root.index) {
-      layer.opacity = 0
-      layer.sublayers = []
-    }
+    let live = LiveLayers(plan: plan, side: side, animating: animating)
+    var layer = live.layer(for: plan.index[plan.root(side)].view, descendants: .hiddenStandIns)
     if layer.contents == .none { layer.contents = .view }
     return layer
   }
 
   /// The real screen `side` as laid out, nothing animated (the end state).
   static func naturalRoot(plan: TransitionPlan, side: Side) -> Layer {
-    var layer = liveRoot(plan: plan, side: side, animating: [])
-    if layer.contents == .none { layer.contents = .view }
-    return layer
+    liveRoot(plan: plan, side: side, animating: [])
   }
 }
