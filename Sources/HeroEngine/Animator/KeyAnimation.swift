@@ -14,13 +14,31 @@ public enum KeyCurve: Hashable, Sendable {
 /// `CASpringAnimation` / arc keyframe animation with fill mode "both".
 public struct KeyAnimation: Hashable, Sendable {
   public var key: AnimatedKey
-  public var from: KeyValue
-  public var to: KeyValue
+  public var from: KeyValue { didSet { transformPath = Self.transformPath(from, to) } }
+  public var to: KeyValue { didSet { transformPath = Self.transformPath(from, to) } }
   /// Seconds after the animation clock's origin at which the key starts moving.
   public var delay: Double
   /// Seconds the key takes (the settling duration for a spring).
   public var duration: Double
   public var curve: KeyCurve
+  /// The transform ends decomposed once (derived from `from` and `to`), so sampling a transform
+  /// key does not decompose both matrices every frame.
+  private var transformPath: TransformInterpolation?
+
+  init(key: AnimatedKey, from: KeyValue, to: KeyValue, delay: Double, duration: Double, curve: KeyCurve) {
+    self.key = key
+    self.from = from
+    self.to = to
+    self.delay = delay
+    self.duration = duration
+    self.curve = curve
+    self.transformPath = Self.transformPath(from, to)
+  }
+
+  private static func transformPath(_ from: KeyValue, _ to: KeyValue) -> TransformInterpolation? {
+    guard case .transform(let a) = from, case .transform(let b) = to else { return nil }
+    return TransformInterpolation(from: a, to: b)
+  }
 
   /// The time the key reaches its end value.
   public var endTime: Double { delay + duration }
@@ -47,6 +65,7 @@ public struct KeyAnimation: Hashable, Sendable {
     if !seeking && local >= duration { return to }
     let e = eased(local: local)
     if case .arc(let path, _) = curve { return .point(path.point(at: e)) }
+    if let transformPath { return .transform(transformPath.value(at: e)) }
     return from.interpolated(to: to, fraction: e)
   }
 

@@ -59,7 +59,8 @@ public struct ViewAnimation: Hashable, Sendable {
   /// The view's layer at `time` on the animation clock (sublayers as in `base`).
   public func layer(at time: Double, seeking: Bool = false) -> Layer {
     var layer = base
-    for k in keys { k.key.set(k.value(at: time, seeking: seeking), on: &layer) }
+    // By index: `for k in keys` copies each key animation (with its decomposed transforms).
+    for i in keys.indices { keys[i].key.set(keys[i].value(at: time, seeking: seeking), on: &layer) }
     return layer
   }
 

@@ -9,7 +9,7 @@ import HeroModel
 /// Shepperd's method (same quaternion, full precision), and a zero scale on an axis (Hero's
 /// common `scale(0)`) does not make the matrix undecomposable when there is no perspective — the
 /// missing axis is completed to an orthonormal basis, so scale interpolates linearly to and from 0.
-struct DecomposedTransform: Sendable {
+struct DecomposedTransform: Hashable, Sendable {
   var translation: SIMD3<Double>
   var scale: SIMD3<Double>
   /// XY, XZ, YZ shears.

@@ -12,9 +12,6 @@ extension Transform3D: Interpolatable {
   public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
     if self == other || fraction == 0 { return self }
     if fraction == 1 { return other }
-    guard let a = DecomposedTransform(self), let b = DecomposedTransform(other) else {
-      return fraction < 0.5 ? self : other
-    }
-    return a.interpolated(to: b, fraction: fraction).recomposed
+    return TransformInterpolation(from: self, to: other).value(at: fraction)
   }
 }

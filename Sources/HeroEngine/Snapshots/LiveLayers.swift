@@ -13,6 +13,18 @@ struct LiveLayers {
   /// Views animating as `.noSnapshot` have been moved out of the live tree altogether.
   let isMovedOut: (String) -> Bool
 
+  /// The live layers of `side` of `plan` while the views `animating` (plan indices) are drawn by
+  /// their own snapshot layers.
+  init(plan: TransitionPlan, side: Side, animating: Set<Int>) {
+    let index = plan.index
+    self.side = side
+    self.isAnimating = { id in index.index(of: ViewKey(side, id)).map(animating.contains) ?? false }
+    self.isMovedOut = { id in
+      guard let i = index.index(of: ViewKey(side, id)), animating.contains(i) else { return false }
+      return plan.states[i]?.snapshotType == .noSnapshot
+    }
+  }
+
   /// How animating descendants appear in the tree being built.
   enum AnimatedDescendants {
     /// As Hero leaves them in the live hierarchy: alpha 0 (drawn as opacity 0 without sublayers,

@@ -31,6 +31,9 @@ public struct SnapshotTree: Sendable {
   public private(set) var containerChildren: [Int] = []
   /// Node index by view index.
   public private(set) var nodeOfView: [Int: Int] = [:]
+  /// While building: when each node was last added to its parent (see `add`).
+  private var lastAdded: [Int] = []
+  private var adds = 0
 
   /// Builds the nodes for `animating` views (indices into `plan.index`), creating them to side
   /// first when `plan.insertToViewFirst`, else from side first, each side in pre-order.
@@ -39,16 +42,10 @@ public struct SnapshotTree: Sendable {
     let to = plan.toViews.filter(animating.contains)
     let order = plan.insertToViewFirst ? to + from : from + to
     let index = plan.index
-    func live(_ side: Side) -> LiveLayers {
-      LiveLayers(
-        side: side,
-        isAnimating: { id in index.index(of: ViewKey(side, id)).map(animating.contains) ?? false },
-        isMovedOut: { id in
-          guard let i = index.index(of: ViewKey(side, id)), animating.contains(i) else { return false }
-          return plan.states[i]?.snapshotType == .noSnapshot
-        })
-    }
-    let lives: [Side: LiveLayers] = [.from: live(.from), .to: live(.to)]
+    let lives: [Side: LiveLayers] = [
+      .from: LiveLayers(plan: plan, side: .from, animating: animating),
+      .to: LiveLayers(plan: plan, side: .to, animating: animating),
+    ]
 
     for v in order {
       let state = plan.states[v]
@@ -66,6 +63,7 @@ public struct SnapshotTree: Sendable {
       let node = Self.makeNode(view: index[v], state: state, live: lives[index[v].side]!)
       let n = nodes.count
       nodes.append(node)
+      lastAdded.append(0)
       nodeOfView[v] = n
       if let paired = index.pairedView(for: v), let pn = nodeOfView[paired] {
         add(pn, to: parent)
@@ -81,6 +79,7 @@ public struct SnapshotTree: Sendable {
         add(n, to: parent)
       }
     }
+    stackChildren()
     for n in nodes.indices { place(n, index: index) }
   }
 
@@ -91,15 +90,27 @@ public struct SnapshotTree: Sendable {
     for c in plan.index[v].children { raiseGlobal(c, plan: plan) }
   }
 
-  /// `addSubview`: removes the node from its current parent and puts it on top of `parent`.
+  /// `addSubview`: moves the node into `parent`, on top of its current children.
+  ///
+  /// Only the parent and the time of the add are recorded: a parent's final back-to-front order
+  /// is its children's order of last add, which `stackChildren` builds once. (Removing the node
+  /// from its old parent's list on every add made the re-raising of global views quadratic.)
   private mutating func add(_ n: Int, to parent: Int?) {
-    if let old = nodes[n].parent {
-      nodes[old].children.removeAll { $0 == n }
-    } else {
-      containerChildren.removeAll { $0 == n }
-    }
     nodes[n].parent = parent
-    if let parent { nodes[parent].children.append(n) } else { containerChildren.append(n) }
+    lastAdded[n] = adds
+    adds += 1
+  }
+
+  /// Fills every node's `children` and `containerChildren`, back to front, from the recorded adds.
+  private mutating func stackChildren() {
+    for n in nodes.indices.sorted(by: { lastAdded[$0] < lastAdded[$1] }) {
+      if let parent = nodes[n].parent {
+        nodes[parent].children.append(n)
+      } else {
+        containerChildren.append(n)
+      }
+    }
+    lastAdded = []
   }
 
   /// Positions the node's layer in its final parent: the full map from the view to the parent's

@@ -37,40 +37,42 @@ extension Transition {
 
   /// One animated view's layer at `phase`, with its local children stacked inside it.
   func nodeLayer(_ n: Int, phase: TransitionPhase) -> Layer {
-    let node = tree.nodes[n]
-    let animation = animations[n]
+    // Fields are read in place (not `let node = tree.nodes[n]`): copying a node or a view animation
+    // retains every reference its base layer holds, once per node per frame.
     var layer: Layer
     let pluginTime: Double
     switch phase {
     case .playing(let clock):
-      layer = animation?.layer(at: clock) ?? node.base
+      layer = animations[n]?.layer(at: clock) ?? tree.nodes[n].base
       pluginTime = clock
     case .seeking(let time, let clock):
-      layer = animation?.layer(at: clock, seeking: true) ?? node.base
+      layer = animations[n]?.layer(at: clock, seeking: true) ?? tree.nodes[n].base
       for (key, value) in timeline?.overrides(node: n, at: time) ?? [] { key.set(value, on: &layer) }
       pluginTime = clock
     case .resumed(let time, let local):
-      layer = node.base
+      layer = tree.nodes[n].base
       for k in timeline?.resumedKeys[n] ?? [] { k.key.set(k.value(at: local), on: &layer) }
       pluginTime = progress(at: time) * animationDuration
     case .completed:
-      layer = node.base
+      layer = tree.nodes[n].base
       pluginTime = animationDuration
     }
+    let view = tree.nodes[n].view
     for k in claims[n] {
-      animators[k].apply(
-        to: &layer, view: plan.index[node.view], state: plan.states[node.view], time: pluginTime)
+      animators[k].apply(to: &layer, view: plan.index[view], state: plan.states[view], time: pluginTime)
     }
-    var sublayers = layer.sublayers
-    if node.hasContentLayer, !sublayers.isEmpty {
-      sublayers[0].cornerRadius = layer.cornerRadius
-      sublayers[0].contentsRect = layer.contentsRect
-      sublayers[0].contentsScale = layer.contentsScale
+    if tree.nodes[n].hasContentLayer, !layer.sublayers.isEmpty {
+      let (radius, rect, scale) = (layer.cornerRadius, layer.contentsRect, layer.contentsScale)
+      layer.sublayers[0].cornerRadius = radius
+      layer.sublayers[0].contentsRect = rect
+      layer.sublayers[0].contentsScale = scale
     }
-    sublayers.append(contentsOf: node.children.map { nodeLayer($0, phase: phase) })
+    layer.sublayers.append(contentsOf: tree.nodes[n].children.map { nodeLayer($0, phase: phase) })
     // §6.10: a size animation resizes the whole subtree proportionally.
-    Self.layOut(&sublayers, chain: sizeChain(n, phase: phase), current: layer.size)
-    layer.sublayers = sublayers
+    if !layer.sublayers.isEmpty {
+      let size = layer.size
+      Self.layOut(&layer.sublayers, chain: sizeChain(n, phase: phase), current: size)
+    }
     return layer
   }
 

@@ -10,8 +10,8 @@ extension Transition {
   /// `to`) to the presentation size, then animates to the release target.
   func sizeChain(_ n: Int, phase: TransitionPhase) -> [Size] {
     let base = tree.nodes[n].base.size
-    guard let key = animations[n]?.keys.first(where: { $0.key == .size }),
-      case .size(let from) = key.from, case .size(let to) = key.to
+    guard let keys = animations[n]?.keys, let k = keys.firstIndex(where: { $0.key == .size }),
+      case .size(let from) = keys[k].from, case .size(let to) = keys[k].to
     else { return [base] }
     var chain = [base, from, to]
     if case .resumed = phase, let resumed = timeline?.resumedKeys[n].first(where: { $0.key == .size }),

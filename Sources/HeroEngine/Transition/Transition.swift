@@ -55,11 +55,16 @@ public struct Transition: Sendable {
     self.plan = plan
     self.animators = options.animators
 
-    // Which views animate (§4.1 step 13): collected views any animator claims.
+    // Which views animate (§4.1 step 13): collected views any animator claims. Each user
+    // animator is asked once per view; the answers are kept for the claims below.
     var animating = Set<Int>()
+    var claimsOfView: [Int: [Int]] = [:]
     for i in plan.fromViews + plan.toViews {
-      let claimed = options.animators.contains { $0.canAnimate(view: plan.index[i], state: plan.states[i]) }
-      if DefaultAnimator.canAnimate(plan.states[i]) || claimed { animating.insert(i) }
+      let claimed = options.animators.indices.filter {
+        options.animators[$0].canAnimate(view: plan.index[i], state: plan.states[i])
+      }
+      if !claimed.isEmpty { claimsOfView[i] = claimed }
+      if DefaultAnimator.canAnimate(plan.states[i]) || !claimed.isEmpty { animating.insert(i) }
     }
     self.animatingViews = animating
     var tree = SnapshotTree(plan: plan, animating: animating)
@@ -85,12 +90,10 @@ public struct Transition: Sendable {
       animations[n] = a
       longest = max(longest, a.stopTime)
     }
-    var claims = [[Int]](repeating: [], count: tree.nodes.count)
+    let claims = tree.nodes.map { claimsOfView[$0.view] ?? [] }
     for (n, node) in tree.nodes.enumerated() {
-      for (k, animator) in options.animators.enumerated()
-      where animator.canAnimate(view: plan.index[node.view], state: plan.states[node.view]) {
-        claims[n].append(k)
-        let d = animator.duration(view: plan.index[node.view], state: plan.states[node.view])
+      for k in claims[n] {
+        let d = options.animators[k].duration(view: plan.index[node.view], state: plan.states[node.view])
         guard d.isFinite && d >= 0 else {
           throw TransitionError(
             path: "options.animators[\(k)]",
@@ -176,29 +179,18 @@ public struct Transition: Sendable {
     return min(Double(max(0, index)) / fps, totalDuration)
   }
 
+  /// The real root view of `side` during the animation: its live tree, with hidden stand-ins for
+  /// the `animating` views. Only for a root that does not animate itself (an animated root is
+  /// drawn entirely by its own snapshot layer).
   static func liveRoot(plan: TransitionPlan, side: Side, animating: Set<Int>) -> Layer {
-    let index = plan.index
-    let live = LiveLayers(
-      side: side,
-      isAnimating: { id in index.index(of: ViewKey(side, id)).map(animating.contains) ?? false },
-      isMovedOut: { id in
-        guard let i = index.index(of: ViewKey(side, id)), animating.contains(i) else { return false }
-        return plan.states[i]?.snapshotType == .noSnapshot
-      })
-    let root = plan.index[plan.root(side)]
-    var layer = live.layer(for: root.view, descendants: .hiddenStandIns)
-    if animating.contains(root.index) {
-      layer.opacity = 0
-      layer.sublayers = []
-    }
+    let live = LiveLayers(plan: plan, side: side, animating: animating)
+    var layer = live.layer(for: plan.index[plan.root(side)].view, descendants: .hiddenStandIns)
     if layer.contents == .none { layer.contents = .view }
     return layer
   }
 
   /// The real screen `side` as laid out, nothing animated (the end state).
   static func naturalRoot(plan: TransitionPlan, side: Side) -> Layer {
-    var layer = liveRoot(plan: plan, side: side, animating: [])
-    if layer.contents == .none { layer.contents = .view }
-    return layer
+    liveRoot(plan: plan, side: side, animating: [])
   }
 }

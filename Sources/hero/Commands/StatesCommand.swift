@@ -25,11 +25,7 @@ struct StatesCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write to this file instead of stdout.")
   var output: String?
 
-  func validate() throws {
-    if let fps, !(fps > 0 && fps <= SceneLoader.maximumFPS) {
-      throw ValidationError("--fps must be greater than 0 and at most 1000")
-    }
-  }
+  func validate() throws { try RenderOptions.validate(fps: fps) }
 
   func run() throws {
     let loaded = try LoadedScene.load(scene)

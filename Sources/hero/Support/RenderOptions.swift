@@ -13,11 +13,17 @@ struct RenderOptions: ParsableArguments {
   var jobs: Int?
 
   func validate() throws {
-    if let fps, !(fps > 0 && fps <= SceneLoader.maximumFPS) {
-      throw ValidationError("--fps must be greater than 0 and at most 1000")
-    }
+    try Self.validate(fps: fps)
     if let scale, !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  /// Checks an `--fps` option (any command that samples frames): above 0, at most the scene
+  /// format's limit.
+  static func validate(fps: Double?) throws {
+    if let fps, !(fps > 0 && fps <= SceneLoader.maximumFPS) {
+      throw ValidationError("--fps must be greater than 0 and at most \(Int(SceneLoader.maximumFPS))")
+    }
   }
 
   /// The fps to sample `scene` at.
