@@ -133,14 +133,7 @@ extension Compositor {
   func deviceBox(of layer: Layer, matrix: Homography) -> Rect? {
     let e = extent.extent(of: layer)
     guard e.isFinite else { return nil }
-    let corners = [
-      Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
-    ]
-    var points: [Point] = []
-    for c in corners {
-      guard let p = matrix.apply(c) else { return nil }
-      points.append(p)
-    }
+    guard let points = matrix.apply(e.corners) else { return nil }
     let x0 = (points.map(\.x).min()! - 1).rounded(.down)
     let y0 = (points.map(\.y).min()! - 1).rounded(.down)
     let x1 = (points.map(\.x).max()! + 1).rounded(.up)

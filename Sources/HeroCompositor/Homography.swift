@@ -84,6 +84,18 @@ struct Homography: Hashable, Sendable {
     return Point((p.x * a11 + p.y * a21 + a31) / w, (p.x * a12 + p.y * a22 + a32) / w)
   }
 
+  /// Maps every point of `points`; nil when any lies behind the eye (a box around the images of
+  /// the others would not bound the map's image).
+  func apply(_ points: [Point]) -> [Point]? {
+    var mapped: [Point] = []
+    mapped.reserveCapacity(points.count)
+    for p in points {
+      guard let q = apply(p) else { return nil }
+      mapped.append(q)
+    }
+    return mapped
+  }
+
   /// The map taking the unit square's corners (0,0), (1,0), (1,1), (0,1) to `q` in that order
   /// (Heckbert's closed form); nil when three of the corners are collinear.
   static func squareToQuad(_ q: [Point]) -> Homography? {
