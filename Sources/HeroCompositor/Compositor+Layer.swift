@@ -15,9 +15,9 @@ extension Compositor {
     let local = Homography(flattening: layer.toParent)
     // A singular transform (e.g. scale 0, or a 90° turn about y) squashes the layer to a line:
     // Core Animation draws nothing, and neither do we.
-    guard local.inverted() != nil else { return }
+    guard local.isInvertible else { return }
     let matrix = local.concatenating(parent)
-    guard matrix.isFinite, matrix.inverted() != nil else { return }
+    guard matrix.isFinite, matrix.isInvertible else { return }
     if matrix.isAffine {
       try paintAffine(layer, cr: cr, matrix: matrix, opacity: opacity, alpha: alpha, pass: pass, path: path)
     } else {

@@ -63,10 +63,16 @@ struct Homography: Hashable, Sendable {
     [a11, a12, a13, a21, a22, a23, a31, a32, a33].allSatisfy(\.isFinite)
   }
 
-  /// The inverse, or nil when singular (the map squashes the plane to a line or a point).
+  /// False when the map squashes the plane to a line or a point (|det| ≤ 1e-12, or not finite):
+  /// exactly when `inverted()` is nil, without computing the inverse.
+  var isInvertible: Bool { Self.isInvertible(determinant: determinant) }
+
+  private static func isInvertible(determinant det: Double) -> Bool { det.isFinite && abs(det) > 1e-12 }
+
+  /// The inverse, or nil when singular (see `isInvertible`).
   func inverted() -> Homography? {
     let det = determinant
-    guard det.isFinite, abs(det) > 1e-12 else { return nil }
+    guard Self.isInvertible(determinant: det) else { return nil }
     let k = 1 / det
     return Homography(
       a11: (a22 * a33 - a23 * a32) * k, a12: (a13 * a32 - a12 * a33) * k, a13: (a12 * a23 - a13 * a22) * k,
