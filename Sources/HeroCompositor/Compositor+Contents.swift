@@ -69,11 +69,9 @@ extension Compositor {
     CairoPaths.setMatrix(cr, matrix)
     if let radius = clip {
       // `dest` is the bounds for snapshots.
-      CairoPaths.roundedRect(cr, dest, radius: radius)
-      cairo_clip(cr)
+      CairoPaths.clip(cr, to: dest, radius: radius)
     }
-    cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
-    cairo_clip(cr)
+    CairoPaths.clip(cr, to: dest, radius: 0)
     var origin = Point(source.origin.x, source.origin.y)
     var sourceSurface = surface.pointer
     var sub: OpaquePointer?

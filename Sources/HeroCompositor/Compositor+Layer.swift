@@ -93,22 +93,18 @@ extension Compositor {
         cairo_restore(cr)
         return
       }
-      CairoPaths.roundedRect(cr, bounds, radius: radius)
-      cairo_clip(cr)
+      CairoPaths.clip(cr, to: bounds, radius: radius)
     }
     if hasArea, let background = layer.backgroundColor, background.alpha > 0 {
-      CairoPaths.roundedRect(cr, bounds, radius: radius)
-      CairoPaths.setColor(cr, background, alpha: alpha)
-      cairo_fill(cr)
+      CairoPaths.fill(cr, bounds, radius: radius, color: background, alpha: alpha)
     }
     try paintContents(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
     try paintLayers(
       layer.sublayers, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: "\(path).sublayers")
+    // Contents and sublayers restore the context's state, so the matrix is still the layer's.
     if hasArea, let overlay = layer.overlay, overlay.opacity > 0, overlay.color.alpha > 0 {
-      CairoPaths.setMatrix(cr, matrix)
-      CairoPaths.roundedRect(cr, bounds, radius: radius)
-      CairoPaths.setColor(cr, overlay.color, alpha: alpha * CairoPaths.clamp01(overlay.opacity))
-      cairo_fill(cr)
+      CairoPaths.fill(
+        cr, bounds, radius: radius, color: overlay.color, alpha: alpha * CairoPaths.clamp01(overlay.opacity))
     }
     cairo_restore(cr)
     if hasArea, layer.borderWidth > 0, layer.borderColor.alpha > 0 {
