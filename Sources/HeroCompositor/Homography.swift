@@ -11,8 +11,6 @@ struct Homography: Hashable, Sendable {
   var a21: Double, a22: Double, a23: Double
   var a31: Double, a32: Double, a33: Double
 
-  static let identity = Homography(a11: 1, a12: 0, a13: 0, a21: 0, a22: 1, a23: 0, a31: 0, a32: 0, a33: 1)
-
   init(
     a11: Double, a12: Double, a13: Double, a21: Double, a22: Double, a23: Double, a31: Double,
     a32: Double, a33: Double
