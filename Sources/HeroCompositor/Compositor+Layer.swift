@@ -129,11 +129,11 @@ extension Compositor {
   func deviceBox(of layer: Layer, matrix: Homography) -> Rect? {
     let e = extent.extent(of: layer)
     guard e.isFinite else { return nil }
-    guard let points = matrix.apply(e.corners) else { return nil }
-    let x0 = (points.map(\.x).min()! - 1).rounded(.down)
-    let y0 = (points.map(\.y).min()! - 1).rounded(.down)
-    let x1 = (points.map(\.x).max()! + 1).rounded(.up)
-    let y1 = (points.map(\.y).max()! + 1).rounded(.up)
+    guard let points = matrix.apply(e.corners), let b = PointBounds(points) else { return nil }
+    let x0 = (b.minX - 1).rounded(.down)
+    let y0 = (b.minY - 1).rounded(.down)
+    let x1 = (b.maxX + 1).rounded(.up)
+    let y1 = (b.maxY + 1).rounded(.up)
     let box = Rect(x0, y0, x1 - x0, y1 - y0)
     return box.isFinite ? box : nil
   }
