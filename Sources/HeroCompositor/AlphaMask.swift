@@ -8,13 +8,7 @@ final class AlphaMask {
   let height: Int
 
   init(width: Int, height: Int) throws(CompositorError) {
-    try Surface.checkSize(width: width, height: height)
-    guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
-      cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
-    else {
-      throw CompositorError("could not allocate a \(width)x\(height) shadow mask (out of memory?)")
-    }
-    pointer = s
+    pointer = try Surface.makeImageSurface(CAIRO_FORMAT_A8, width: width, height: height, what: "shadow mask")
     self.width = width
     self.height = height
   }

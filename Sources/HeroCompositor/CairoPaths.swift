@@ -26,6 +26,19 @@ enum CairoPaths {
     cairo_close_path(cr)
   }
 
+  /// Narrows the clip to `r` with corners of `radius` (already clamped; 0 for square corners).
+  static func clip(_ cr: OpaquePointer, to r: Rect, radius: Double) {
+    roundedRect(cr, r, radius: radius)
+    cairo_clip(cr)
+  }
+
+  /// Fills `r`, corners of `radius` (already clamped), with `color` at its alpha × `alpha`.
+  static func fill(_ cr: OpaquePointer, _ r: Rect, radius: Double, color: Color, alpha: Double) {
+    roundedRect(cr, r, radius: radius)
+    setColor(cr, color, alpha: alpha)
+    cairo_fill(cr)
+  }
+
   /// Appends a model `Path` (quadratic segments raised to cubics).
   static func append(_ cr: OpaquePointer, _ path: Path) {
     var current = Point.zero

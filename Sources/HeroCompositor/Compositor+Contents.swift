@@ -24,11 +24,7 @@ extension Compositor {
       return
     case .image(let imagePath):
       let surface = try image(at: imagePath, layer: layer, path: path)
-      let pixels = Size(Double(surface.width), Double(surface.height))
-      let source = Self.sourceRect(layer.contentsRect, pixels: pixels)
-      let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-      let natural = Size(source.width / scale, source.height / scale)
-      let dest = ContentsLayout.rect(gravity: layer.contentsGravity, content: natural, bounds: layer.bounds)
+      let (source, dest) = Self.imagePlacement(of: layer, surface: surface)
       drawBitmap(surface, source: source, dest: dest, cr: cr, matrix: matrix, alpha: alpha, clip: nil)
     case .snapshot(let id):
       guard let raster = try snapshotRaster(id: id, layer: layer, pass: pass, path: path) else { return }
@@ -48,6 +44,18 @@ extension Compositor {
       contentsRect.size.width * pixels.width, contentsRect.size.height * pixels.height)
   }
 
+  /// Where image contents come from and land: the pixel rect of `surface` that `contentsRect`
+  /// selects, and the rect (bounds coordinates) it fills by `contentsGravity` at its natural size
+  /// (`contentsScale` pixels per point; 1 when not positive).
+  static func imagePlacement(of layer: Layer, surface: Surface) -> (source: Rect, dest: Rect) {
+    let source = sourceRect(layer.contentsRect, pixels: Size(Double(surface.width), Double(surface.height)))
+    let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+    let natural = Size(source.width / scale, source.height / scale)
+    return (
+      source, ContentsLayout.rect(gravity: layer.contentsGravity, content: natural, bounds: layer.bounds)
+    )
+  }
+
   /// Draws the `source` pixels of `surface` stretched over `dest` (bounds coordinates), bilinear,
   /// edges clamped (no bleeding of neighbouring sprites when `source` is whole pixels), clipped to
   /// `dest` and, when `clip` is a radius, to the layer's rounded bounds.
@@ -61,11 +69,9 @@ extension Compositor {
     CairoPaths.setMatrix(cr, matrix)
     if let radius = clip {
       // `dest` is the bounds for snapshots.
-      CairoPaths.roundedRect(cr, dest, radius: radius)
-      cairo_clip(cr)
+      CairoPaths.clip(cr, to: dest, radius: radius)
     }
-    cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
-    cairo_clip(cr)
+    CairoPaths.clip(cr, to: dest, radius: 0)
     var origin = Point(source.origin.x, source.origin.y)
     var sourceSurface = surface.pointer
     var sub: OpaquePointer?
@@ -101,13 +107,7 @@ extension Compositor {
     guard case .image(let imagePath) = layer.contents,
       let surface = try? image(at: imagePath, layer: layer, path: "")
     else { return layer.bounds }
-    let source = Self.sourceRect(
-      layer.contentsRect, pixels: Size(Double(surface.width), Double(surface.height)))
-    let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-    let dest = ContentsLayout.rect(
-      gravity: layer.contentsGravity, content: Size(source.width / scale, source.height / scale),
-      bounds: layer.bounds)
-    return dest.union(layer.bounds)
+    return Self.imagePlacement(of: layer, surface: surface).dest.union(layer.bounds)
   }
 
   /// The decoded, premultiplied image at `imagePath` (resolved against `imageDirectory`), cached.

@@ -15,9 +15,9 @@ extension Compositor {
     let local = Homography(flattening: layer.toParent)
     // A singular transform (e.g. scale 0, or a 90° turn about y) squashes the layer to a line:
     // Core Animation draws nothing, and neither do we.
-    guard local.inverted() != nil else { return }
+    guard local.isInvertible else { return }
     let matrix = local.concatenating(parent)
-    guard matrix.isFinite, matrix.inverted() != nil else { return }
+    guard matrix.isFinite, matrix.isInvertible else { return }
     if matrix.isAffine {
       try paintAffine(layer, cr: cr, matrix: matrix, opacity: opacity, alpha: alpha, pass: pass, path: path)
     } else {
@@ -93,22 +93,18 @@ extension Compositor {
         cairo_restore(cr)
         return
       }
-      CairoPaths.roundedRect(cr, bounds, radius: radius)
-      cairo_clip(cr)
+      CairoPaths.clip(cr, to: bounds, radius: radius)
     }
     if hasArea, let background = layer.backgroundColor, background.alpha > 0 {
-      CairoPaths.roundedRect(cr, bounds, radius: radius)
-      CairoPaths.setColor(cr, background, alpha: alpha)
-      cairo_fill(cr)
+      CairoPaths.fill(cr, bounds, radius: radius, color: background, alpha: alpha)
     }
     try paintContents(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
     try paintLayers(
       layer.sublayers, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: "\(path).sublayers")
+    // Contents and sublayers restore the context's state, so the matrix is still the layer's.
     if hasArea, let overlay = layer.overlay, overlay.opacity > 0, overlay.color.alpha > 0 {
-      CairoPaths.setMatrix(cr, matrix)
-      CairoPaths.roundedRect(cr, bounds, radius: radius)
-      CairoPaths.setColor(cr, overlay.color, alpha: alpha * CairoPaths.clamp01(overlay.opacity))
-      cairo_fill(cr)
+      CairoPaths.fill(
+        cr, bounds, radius: radius, color: overlay.color, alpha: alpha * CairoPaths.clamp01(overlay.opacity))
     }
     cairo_restore(cr)
     if hasArea, layer.borderWidth > 0, layer.borderColor.alpha > 0 {
@@ -133,18 +129,11 @@ extension Compositor {
   func deviceBox(of layer: Layer, matrix: Homography) -> Rect? {
     let e = extent.extent(of: layer)
     guard e.isFinite else { return nil }
-    let corners = [
-      Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
-    ]
-    var points: [Point] = []
-    for c in corners {
-      guard let p = matrix.apply(c) else { return nil }
-      points.append(p)
-    }
-    let x0 = (points.map(\.x).min()! - 1).rounded(.down)
-    let y0 = (points.map(\.y).min()! - 1).rounded(.down)
-    let x1 = (points.map(\.x).max()! + 1).rounded(.up)
-    let y1 = (points.map(\.y).max()! + 1).rounded(.up)
+    guard let points = matrix.apply(e.corners), let b = PointBounds(points) else { return nil }
+    let x0 = (b.minX - 1).rounded(.down)
+    let y0 = (b.minY - 1).rounded(.down)
+    let x1 = (b.maxX + 1).rounded(.up)
+    let y1 = (b.maxY + 1).rounded(.up)
     let box = Rect(x0, y0, x1 - x0, y1 - y0)
     return box.isFinite ? box : nil
   }

@@ -18,16 +18,13 @@ extension Compositor {
         "layer '\(layer.key)' (\(path)): its painted extent overflows; check its sublayers' transforms")
     }
     guard full.width > 0, full.height > 0 else { return }
-    let corners = [
-      Point(full.minX, full.minY), Point(full.maxX, full.minY), Point(full.maxX, full.maxY),
-      Point(full.minX, full.maxY),
-    ]
-    let projected = corners.compactMap { matrix.apply($0) }
+    let corners = full.corners
+    let projected = matrix.apply(corners)
 
     // Offscreen resolution: the largest on-screen stretch of the layer's edges, so the near side of
     // the warped layer is never magnified.
     var stretch = pass.scale
-    if projected.count == 4 {
+    if let projected {
       var largest = 0.0
       for i in 0..<4 {
         let length = corners[i].distance(to: corners[(i + 1) % 4])
@@ -43,11 +40,11 @@ extension Compositor {
     cairo_identity_matrix(cr)
     var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
     cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
-    if projected.count == 4 {
-      clip.x0 = max(clip.x0, projected.map(\.x).min()! - 1)
-      clip.y0 = max(clip.y0, projected.map(\.y).min()! - 1)
-      clip.x1 = min(clip.x1, projected.map(\.x).max()! + 1)
-      clip.y1 = min(clip.y1, projected.map(\.y).max()! + 1)
+    if let projected, let b = PointBounds(projected) {
+      clip.x0 = max(clip.x0, b.minX - 1)
+      clip.y0 = max(clip.y0, b.minY - 1)
+      clip.x1 = min(clip.x1, b.maxX + 1)
+      clip.y1 = min(clip.y1, b.maxY + 1)
     }
     guard clip.x1 > clip.x0, clip.y1 > clip.y0 else { return }
 
@@ -55,15 +52,15 @@ extension Compositor {
     // turned towards the viewer mostly falls outside the canvas).
     var e = full
     if let toLayer = matrix.inverted() {
-      let back = [
+      // The clip's own corners, not a Rect's: its maxX would be x0 + (x1 − x0), not always x1.
+      if let back = toLayer.apply([
         Point(clip.x0, clip.y0), Point(clip.x1, clip.y0), Point(clip.x1, clip.y1), Point(clip.x0, clip.y1),
-      ].compactMap { toLayer.apply($0) }
-      if back.count == 4 {
+      ]), let b = PointBounds(back) {
         let pad = 2 / density
-        let x0 = max(full.minX, back.map(\.x).min()! - pad)
-        let y0 = max(full.minY, back.map(\.y).min()! - pad)
-        let x1 = min(full.maxX, back.map(\.x).max()! + pad)
-        let y1 = min(full.maxY, back.map(\.y).max()! + pad)
+        let x0 = max(full.minX, b.minX - pad)
+        let y0 = max(full.minY, b.minY - pad)
+        let x1 = min(full.maxX, b.maxX + pad)
+        let y1 = min(full.maxY, b.maxY + pad)
         guard x1 > x0, y1 > y0 else { return }
         e = Rect(x0, y0, x1 - x0, y1 - y0)
       }

@@ -42,7 +42,11 @@ extension Compositor {
   /// shape is empty.
   func shadowMask(for layer: Layer, pass: RenderPass, path: String) throws(CompositorError) -> ShadowMask? {
     let shape: ShadowKey.Shape = layer.shadowPath.map { .path($0) } ?? .layer(layer.shadowShape)
-    var density = pass.rasterDensity
+    let key = ShadowKey(shape: shape, radius: max(0, layer.shadowRadius), rasterDensity: pass.rasterDensity)
+    let inOffscreen = pass.rasterDensity != pass.scale
+    if let cached = inOffscreen ? offscreenShadowMasks[key] : shadowMasks[key] { return cached }
+
+    // The shape's box is a function of the key, so it is measured only when the mask is made.
     let box = extent.shadowShapeBox(of: layer)
     guard box.isFinite else {
       throw CompositorError(
@@ -51,10 +55,7 @@ extension Compositor {
     guard box.width > 0, box.height > 0 else { return nil }
     // Keep huge shapes within the surface limits by lowering the mask's resolution.
     let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
-    density = min(density, Double(Surface.maximumSide / 2) / largest)
-    let key = ShadowKey(shape: shape, radius: max(0, layer.shadowRadius), pixelsPerPoint: density)
-    let inOffscreen = pass.rasterDensity != pass.scale
-    if let cached = inOffscreen ? offscreenShadowMasks[key] : shadowMasks[key] { return cached }
+    let density = min(pass.rasterDensity, Double(Surface.maximumSide / 2) / largest)
 
     let sigmaPixels = ShadowMask.sigma(forRadius: layer.shadowRadius) * density
     // A wide blur is computed on a coarser grid and enlarged (see `ShadowMask.reduction`).

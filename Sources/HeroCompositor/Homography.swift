@@ -11,8 +11,6 @@ struct Homography: Hashable, Sendable {
   var a21: Double, a22: Double, a23: Double
   var a31: Double, a32: Double, a33: Double
 
-  static let identity = Homography(a11: 1, a12: 0, a13: 0, a21: 0, a22: 1, a23: 0, a31: 0, a32: 0, a33: 1)
-
   init(
     a11: Double, a12: Double, a13: Double, a21: Double, a22: Double, a23: Double, a31: Double,
     a32: Double, a33: Double
@@ -63,10 +61,16 @@ struct Homography: Hashable, Sendable {
     [a11, a12, a13, a21, a22, a23, a31, a32, a33].allSatisfy(\.isFinite)
   }
 
-  /// The inverse, or nil when singular (the map squashes the plane to a line or a point).
+  /// False when the map squashes the plane to a line or a point (|det| ≤ 1e-12, or not finite):
+  /// exactly when `inverted()` is nil, without computing the inverse.
+  var isInvertible: Bool { Self.isInvertible(determinant: determinant) }
+
+  private static func isInvertible(determinant det: Double) -> Bool { det.isFinite && abs(det) > 1e-12 }
+
+  /// The inverse, or nil when singular (see `isInvertible`).
   func inverted() -> Homography? {
     let det = determinant
-    guard det.isFinite, abs(det) > 1e-12 else { return nil }
+    guard Self.isInvertible(determinant: det) else { return nil }
     let k = 1 / det
     return Homography(
       a11: (a22 * a33 - a23 * a32) * k, a12: (a13 * a32 - a12 * a33) * k, a13: (a12 * a23 - a13 * a22) * k,
@@ -82,6 +86,18 @@ struct Homography: Hashable, Sendable {
     let w = weight(p)
     guard w > 1e-12 else { return nil }
     return Point((p.x * a11 + p.y * a21 + a31) / w, (p.x * a12 + p.y * a22 + a32) / w)
+  }
+
+  /// Maps every point of `points`; nil when any lies behind the eye (a box around the images of
+  /// the others would not bound the map's image).
+  func apply(_ points: [Point]) -> [Point]? {
+    var mapped: [Point] = []
+    mapped.reserveCapacity(points.count)
+    for p in points {
+      guard let q = apply(p) else { return nil }
+      mapped.append(q)
+    }
+    return mapped
   }
 
   /// The map taking the unit square's corners (0,0), (1,0), (1,1), (0,1) to `q` in that order

@@ -22,10 +22,7 @@ struct LayerExtent {
     for child in layer.sublayers where !child.isHidden && child.opacity > 0 {
       let e = extent(of: child)
       let h = Homography(flattening: child.toParent)
-      let corners = [
-        Point(e.minX, e.minY), Point(e.maxX, e.minY), Point(e.maxX, e.maxY), Point(e.minX, e.maxY),
-      ]
-      for c in corners {
+      for c in e.corners {
         if let p = h.apply(c), p.isFinite { r = r.union(Rect(origin: p, size: .zero)) }
       }
     }

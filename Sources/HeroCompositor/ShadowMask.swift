@@ -53,7 +53,9 @@ struct ShadowKey: Hashable {
   }
   var shape: Shape
   var radius: Double
-  var pixelsPerPoint: Double
+  /// The raster's pixels per point (`RenderPass.rasterDensity`). The mask's own density is this,
+  /// lowered for huge shapes; that follows from the shape, so the key need not carry it.
+  var rasterDensity: Double
 }
 
 extension Layer {

@@ -13,13 +13,7 @@ public final class Surface {
 
   /// A fully transparent surface of `width` × `height` pixels.
   public init(width: Int, height: Int) throws(CompositorError) {
-    try Surface.checkSize(width: width, height: height)
-    guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-      cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
-    else {
-      throw CompositorError("could not allocate a \(width)x\(height) surface (out of memory?)")
-    }
-    pointer = s
+    pointer = try Surface.makeImageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height, what: "surface")
   }
 
   /// A surface holding `image`, premultiplied (for image contents and tests).
@@ -112,8 +106,22 @@ public final class Surface {
     return sink.bytes
   }
 
+  /// A new Cairo image surface of `format` (the caller owns it), within the size limits; `what`
+  /// names it in the error. The one allocation path for surfaces and shadow masks.
+  static func makeImageSurface(_ format: cairo_format_t, width: Int, height: Int, what: String)
+    throws(CompositorError) -> OpaquePointer
+  {
+    try checkSize(width: width, height: height)
+    guard let s = cairo_image_surface_create(format, Int32(width), Int32(height)),
+      cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+    else {
+      throw CompositorError("could not allocate a \(width)x\(height) \(what) (out of memory?)")
+    }
+    return s
+  }
+
   /// Throws unless `width` × `height` is a surface Cairo can allocate within our limits.
-  static func checkSize(width: Int, height: Int) throws(CompositorError) {
+  private static func checkSize(width: Int, height: Int) throws(CompositorError) {
     guard width > 0, height > 0 else {
       throw CompositorError("surface size \(width)x\(height) is empty; both sides must be at least 1 pixel")
     }
