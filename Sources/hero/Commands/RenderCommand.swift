@@ -19,6 +19,7 @@ struct RenderCommand: ParsableCommand {
         hero render scenes/basics/*.json -o /tmp/frames --fps 30 --scale 1
         hero render scenes/basics/match-basic.json --frames 5..10
         hero render scenes/basics/match-basic.json --at 0,0.5,1
+        hero render scenes/*/*.json --shard 1/3        # a third of the scenes, for parallel jobs
       """)
 
   @Argument(help: "Scene files (JSON).")
@@ -38,6 +39,8 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Print a JSON summary on stdout.")
   var json = false
 
+  @OptionGroup var shard: ShardOption
+
   func validate() throws {
     if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     if frames != nil && at != nil { throw ValidationError("use either --frames or --at, not both") }
@@ -53,7 +56,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     var summaries: [JSONOutput] = []
-    for file in scenes {
+    for file in shard.select(scenes) {
       let loaded = try LoadedScene.load(file)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)

@@ -2,74 +2,98 @@ import ArgumentParser
 import Foundation
 import HeroScene
 
-/// `hero verify`: compares scenes' sampled frames with their goldens.
+/// `hero verify`: compares scenes' sampled frames with their goldens; the CI gate.
 struct VerifyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Compare scenes' frames with their golden images.",
     discussion: """
       Renders each scene's golden samples and compares them with <golden>/<group>/<name>/pNNN.png, \
-      with the scene's tolerance and pixel budget. Prints one line per scene. For each failing sample \
-      writes reference.png, actual.png and diff.png under <artefacts>/<group>/<name>/pNNN/. \
+      with the scene's tolerance and pixel budget. Prints one line per passing scene and one line per \
+      failing sample (scene file, sample, time, frame, differing pixels vs budget, max Δ vs tolerance, \
+      golden path and the command that accepts the change). For each failing sample writes \
+      reference.png, actual.png and diff.png under <artefacts>/<group>/<name>/pNNN/. \
       Without scene arguments, verifies every scenes/**/*.json. Exits 1 when any sample differs or \
-      has no golden, 2 when a scene is invalid.
+      has no golden, 2 when a scene is invalid. With GITHUB_ACTIONS=true, also prints ::error \
+      annotations.
 
       Examples:
         hero verify
         hero verify scenes/basics/match-basic.json --golden /tmp/golden
-        hero verify --report out/report     # also writes out/report/index.html
+        hero verify --report out/report     # also writes out/report/index.html and report.json
+        hero verify --shard 2/4 --report out/report-2 --junit out/junit-2.xml
       """)
+
+  static let defaultGolden = "golden"
 
   @Argument(help: "Scene files (default: every scenes/**/*.json).")
   var scenes: [String] = []
 
   @Option(help: "The golden folder.")
-  var golden = "golden"
+  var golden = defaultGolden
 
   @Option(help: "Where failure images go (default: artefacts, or the --report folder).")
   var artefacts: String?
 
-  @Option(help: "Also write an HTML page showing failures side by side into this folder.")
+  @Option(help: "Also write an HTML page (index.html) and report.json of the run into this folder.")
   var report: String?
+
+  @Option(help: "Also write the results as JUnit XML to this file.")
+  var junit: String?
 
   @Flag(help: "Print a JSON array of results on stdout.")
   var json = false
+
+  @OptionGroup var shard: ShardOption
 
   @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func run() throws {
     let artefactsRoot = artefacts ?? report ?? "artefacts"
-    var results: [SceneVerification] = []
-    var invalid: [String] = []
-    for file in try SceneDiscovery.scenes(scenes) {
+    try Self.removeStaleArtefacts(in: artefactsRoot)
+    var run = VerificationRun()
+    for file in shard.select(try SceneDiscovery.scenes(scenes)) {
       let loaded: LoadedScene
       do {
         loaded = try LoadedScene.load(file)
       } catch {
-        invalid.append(error.message)
+        run.invalid.append(.init(file: file, error: error))
         if !json { Terminal.line("error \(error.message)") }
         continue
       }
       let samples = GoldenSamples(loaded, goldenRoot: golden)
       let result = try ProgressReporter.run(loaded.goldenID, total: samples.jobs.count, file: file) {
         progress in
-        try SceneVerification.run(samples, artefactsRoot: artefactsRoot, workers: jobs, progress: progress)
+        try SceneVerification.run(
+          samples, goldenRoot: golden, artefactsRoot: artefactsRoot, workers: jobs, progress: progress)
       }
-      results.append(result)
-      if !json { Terminal.line(result.summaryLine) }
+      run.scenes.append(result)
+      if !json { result.summaryLines.forEach(Terminal.line) }
     }
-    if let report { try HTMLReport(results: results, invalid: invalid).write(to: report) }
-    let failed = results.filter { !$0.passed }.count
+    if let report {
+      try OutputFiles.write(run.json.rendered() + "\n", to: (report as NSString).appendingPathComponent(VerificationRun.fileName))
+      try HTMLReport(run: run).write(to: report)
+    }
+    if let junit { try JUnitReport(run: run).write(to: junit) }
+    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.line) }
     if json {
-      Terminal.line(JSONOutput.array(results.map(\.json)).rendered())
+      Terminal.line(JSONOutput.array(run.scenes.map(\.json)).rendered())
     } else {
-      Terminal.line(
-        "\(results.count - failed) passed, \(failed) failed"
-          + (invalid.isEmpty ? "" : ", \(invalid.count) invalid")
-          + (report.map { "; report: \($0)/index.html" } ?? ""))
+      Terminal.line(run.totals + shard.label + (report.map { "; report: \($0)/index.html" } ?? ""))
     }
-    if !invalid.isEmpty { throw ExitCode(ExitStatus.badInput.rawValue) }
-    if failed > 0 { throw ExitCode(ExitStatus.verificationFailed.rawValue) }
+    if run.exitStatus != .ok { throw ExitCode(run.exitStatus.rawValue) }
+  }
+
+  /// An earlier run's report.json in `root` lists the artefact folders it wrote; remove them, so a
+  /// scene that passes now, or no longer exists, leaves no old images in the report folder. Only
+  /// folders that report named are touched.
+  static func removeStaleArtefacts(in root: String) throws {
+    guard let earlier = try? VerificationRun.read(directory: root) else { return }
+    for scene in earlier.scenes {
+      // An id is a relative path below the root; anything else did not come from us.
+      guard VerificationRun.staysInside(scene.id) else { continue }
+      try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(scene.id))
+    }
   }
 }

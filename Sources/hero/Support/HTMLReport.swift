@@ -1,10 +1,12 @@
 import Foundation
 
-/// A small static HTML page of a verification run: one row per failing sample showing reference,
-/// actual and difference side by side, and a list of the scenes that passed.
+/// A static HTML page of a verification run, self-contained (inline CSS and script, images as
+/// relative files beside it) so it works opened from a CI artefact zip. Each failing sample shows
+/// its scene file, time, frame index, tolerance, budget and accept command, with the golden and the
+/// new frame side by side, as a slider, as an overlay, blinking, or as the difference image. Scenes
+/// that passed are listed collapsed.
 struct HTMLReport {
-  var results: [SceneVerification]
-  var invalid: [String]
+  var run: VerificationRun
 
   /// Writes `<directory>/index.html`; image links are relative to it.
   func write(to directory: String) throws(CLIError) {
@@ -17,42 +19,116 @@ struct HTMLReport {
     var html = """
       <!doctype html>
       <html><head><meta charset="utf-8"><title>HeroFrames verification</title>
-      <style>
-      body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #fafafa; }
-      .fail { color: #c0262d; } .ok { color: #1b7f3b; }
-      figure { display: inline-block; margin: 0 12px 12px 0; } img { max-width: 300px; border: 1px solid #ccc; image-rendering: pixelated; }
-      figcaption { font-size: 12px; color: #555; }
-      </style></head><body>
+      <style>\(Self.style)</style></head><body>
       <h1>HeroFrames verification</h1>
-      <p>\(results.filter(\.passed).count) passed, \(results.filter { !$0.passed }.count) failed\(invalid.isEmpty ? "" : ", \(invalid.count) invalid").</p>
+      <p class="totals">\(escape(run.totals)).</p>
 
       """
-    for message in invalid { html += "<p class=\"fail\">invalid: \(escape(message))</p>\n" }
-    for result in results where !result.passed {
-      html += "<h2 class=\"fail\">\(escape(result.id))</h2>\n"
-      for sample in result.samples where sample.status != .passed {
-        let detail =
-          sample.status == .missing
-          ? "no golden"
-          : sample.sizeMismatch
-            ? "size differs" : "\(sample.differingPixels) pixels differ, max Δ \(sample.maxChannelDelta)"
-        html += "<h3>\(escape(sample.name)) — \(escape(detail))</h3>\n<div>"
-        for path in sample.artefacts {
-          let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-          html +=
-            "<figure><img src=\"\(escape(relative(path)))\" alt=\"\(name)\"><figcaption>\(name)</figcaption></figure>"
-        }
+    for invalid in run.invalid {
+      let place = invalid.line.map { " (line \($0)" + (invalid.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
+      html += "<p class=\"fail invalid\">invalid: \(escape(invalid.message))\(escape(place))</p>\n"
+    }
+    for scene in run.scenes where !scene.passed {
+      html += "<section class=\"scene\"><h2 class=\"fail\">\(escape(scene.id))</h2>\n"
+      html +=
+        "<p class=\"meta\">\(escape(scene.file)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
+      for sample in scene.failures {
+        html += "<div class=\"sample\" data-sample=\"\(escape(sample.name))\">\n"
+        html += "<h3>\(escape(sample.name)) — \(escape(detail(sample, scene)))</h3>\n"
+        html +=
+          "<p class=\"meta\">t \(SceneVerification.seconds(sample.time)) s · frame \(sample.frameIndex) · golden \(escape(sample.goldenPath))</p>\n"
+        html += "<p class=\"accept\">accept: <code>\(escape(scene.acceptCommand([sample.name])))</code></p>\n"
+        html += viewer(sample.artefacts.map(relative))
         html += "</div>\n"
       }
+      html += "</section>\n"
     }
-    html += "<h2 class=\"ok\">Passed</h2>\n<ul>\n"
-    for result in results where result.passed { html += "<li>\(escape(result.id))</li>\n" }
-    html += "</ul>\n</body></html>\n"
+    let passed = run.scenes.filter(\.passed)
+    html += "<details class=\"passed\"><summary class=\"ok\">\(passed.count) passed</summary>\n<ul>\n"
+    for scene in passed { html += "<li>\(escape(scene.id)) (\(scene.samples.count) samples)</li>\n" }
+    html += "</ul></details>\n<script>\(Self.script)</script>\n</body></html>\n"
     try OutputFiles.write(html, to: root + "/index.html")
+  }
+
+  private func detail(_ sample: SceneVerification.Sample, _ scene: SceneVerification) -> String {
+    switch sample.status {
+    case .missing: return "no golden"
+    case .failed where sample.sizeMismatch:
+      return "size differs: golden \(sample.goldenSize), actual \(sample.actualSize)"
+    default:
+      return
+        "\(sample.differingPixels) pixels differ (budget \(scene.pixelBudget)), max Δ \(sample.maxChannelDelta) (tolerance \(scene.tolerance))"
+    }
+  }
+
+  /// The images and the mode buttons; a missing golden has only `actual`, shown alone.
+  private func viewer(_ images: [String]) -> String {
+    let named = Dictionary(
+      images.map { (URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, $0) },
+      uniquingKeysWith: { a, _ in a })
+    guard let reference = named["reference"], let actual = named["actual"] else {
+      return images.map { "<figure><img src=\"\(escape($0))\" alt=\"actual\"><figcaption>actual</figcaption></figure>" }
+        .joined() + "\n"
+    }
+    var out = "<div class=\"viewer\" data-mode=\"side\">\n<div class=\"modes\">"
+    for (mode, label) in [
+      ("side", "side by side"), ("slider", "slider"), ("overlay", "overlay"), ("blink", "blink"), ("diff", "diff"),
+    ] {
+      out += "<button type=\"button\" data-mode=\"\(mode)\">\(label)</button>"
+    }
+    out += "<input class=\"amount\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"split or opacity\"></div>\n"
+    out += "<div class=\"stage\">"
+    out += "<figure class=\"reference\"><img src=\"\(escape(reference))\" alt=\"golden\"><figcaption>golden</figcaption></figure>"
+    out += "<figure class=\"actual\"><img src=\"\(escape(actual))\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
+    if let diff = named["diff"] {
+      out += "<figure class=\"diff\"><img src=\"\(escape(diff))\" alt=\"diff\"><figcaption>diff</figcaption></figure>"
+    }
+    return out + "</div>\n</div>\n"
   }
 
   private func escape(_ s: String) -> String {
     s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
+
+  static let style = """
+    body { font: 14px system-ui, sans-serif; margin: 24px; background: #fafafa; color: #222; }
+    .fail { color: #c0262d; } .ok { color: #1b7f3b; cursor: pointer; }
+    .meta { color: #555; margin: 2px 0; } code { background: #eee; padding: 1px 4px; user-select: all; }
+    figure { display: inline-block; margin: 0 12px 12px 0; vertical-align: top; }
+    img { max-width: 320px; border: 1px solid #ccc; image-rendering: pixelated; display: block; }
+    figcaption { font-size: 12px; color: #555; }
+    .modes button { margin-right: 4px; } .modes button.on { font-weight: bold; }
+    .amount { vertical-align: middle; display: none; }
+    .viewer[data-mode=slider] .amount, .viewer[data-mode=overlay] .amount { display: inline-block; }
+    .viewer:not([data-mode=side]) .stage { position: relative; display: inline-block; }
+    .viewer:not([data-mode=side]) figcaption { display: none; }
+    .viewer:not([data-mode=side]) figure { margin: 0; }
+    .viewer:not([data-mode=side]) .actual { position: absolute; left: 0; top: 0; }
+    .viewer:not([data-mode=side]) .diff { display: none; }
+    .viewer[data-mode=diff] .reference, .viewer[data-mode=diff] .actual { display: none; }
+    .viewer[data-mode=diff] .diff { display: inline-block; }
+    .viewer.blink-off .actual { visibility: hidden; }
+    """
+
+  /// Mode switching: slider clips the new frame to the right of the split, overlay fades it over
+  /// the golden, blink swaps them twice a second.
+  static let script = """
+    document.querySelectorAll('.viewer').forEach(function (v) {
+      var actual = v.querySelector('.actual'), amount = v.querySelector('.amount'), timer = null;
+      function apply() {
+        var mode = v.dataset.mode, a = amount.value;
+        actual.style.clipPath = mode === 'slider' ? 'inset(0 0 0 ' + a + '%)' : '';
+        actual.style.opacity = mode === 'overlay' ? a / 100 : '';
+        v.querySelectorAll('.modes button').forEach(function (b) { b.classList.toggle('on', b.dataset.mode === mode); });
+        clearInterval(timer); v.classList.remove('blink-off');
+        if (mode === 'blink') timer = setInterval(function () { v.classList.toggle('blink-off'); }, 500);
+      }
+      v.querySelectorAll('.modes button').forEach(function (b) {
+        b.addEventListener('click', function () { v.dataset.mode = b.dataset.mode; apply(); });
+      });
+      amount.addEventListener('input', apply);
+      apply();
+    });
+    """
 }

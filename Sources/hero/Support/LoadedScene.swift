@@ -30,7 +30,10 @@ struct LoadedScene: Sendable {
 
   /// `group/name` for goldens: the path below the last `scenes/` folder (`basics/match-basic`),
   /// or the parent folder's name and the stem for scenes elsewhere.
-  var goldenID: String {
+  var goldenID: String { Self.goldenID(forFile: file) }
+
+  /// `goldenID` from the path alone (no loading): also orders scenes for `--shard`.
+  static func goldenID(forFile file: String) -> String {
     let components = URL(fileURLWithPath: file).standardizedFileURL.deletingPathExtension().pathComponents
     if let i = components.lastIndex(of: "scenes"), i + 1 < components.count {
       return components[(i + 1)...].joined(separator: "/")

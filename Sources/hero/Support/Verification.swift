@@ -2,31 +2,49 @@ import Foundation
 import HeroCompositor
 import HeroScene
 
-/// The outcome of comparing one scene's samples with its goldens.
-struct SceneVerification: Sendable {
-  enum Status: String, Sendable { case passed, failed, missing }
+/// The outcome of comparing one scene's samples with its goldens. Decodable from its own `json`
+/// form, so sharded runs' `report.json` files can be merged (`hero merge-reports`).
+struct SceneVerification: Sendable, Decodable {
+  enum Status: String, Sendable, Decodable { case passed, failed, missing }
 
-  struct Sample: Sendable {
+  struct Sample: Sendable, Decodable {
     var name: String
     var status: Status
+    /// Seconds into the transition, and the nearest frame index at the scene's fps.
+    var time: Double
+    var frameIndex: Int
+    var goldenPath: String
     var differingPixels = 0
     var maxChannelDelta = 0
     var sizeMismatch = false
+    /// `400×712`: the golden's and the rendered frame's pixel sizes (golden empty when missing).
+    var goldenSize = ""
+    var actualSize = ""
     /// reference / actual / diff PNGs written for a failure (actual only when the golden is missing).
     var artefacts: [String] = []
   }
 
+  /// `group/name`, and the scene file as given.
   var id: String
   var file: String
+  var fps: Double
+  var tolerance: Int
+  var pixelBudget: Int
+  /// The golden root the run compared with (part of the accept command when not the default).
+  var golden: String
   var samples: [Sample]
 
+  enum CodingKeys: String, CodingKey { case id, file = "scene", fps, tolerance, pixelBudget, golden, samples }
+
   var passed: Bool { samples.allSatisfy { $0.status == .passed } }
+  var failures: [Sample] { samples.filter { $0.status != .passed } }
 
   /// Renders and compares every sample. Failures write artefacts under `<artefacts>/<id>/<sample>/`.
   static func run(
-    _ golden: GoldenSamples, artefactsRoot: String, workers: Int?, progress: ProgressReporter?
+    _ golden: GoldenSamples, goldenRoot: String, artefactsRoot: String, workers: Int?, progress: ProgressReporter?
   ) throws -> SceneVerification {
     let settings = golden.loaded.scene.golden
+    let fps = golden.loaded.scene.fps
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let collected = Collected()
     let artefactsDirectory = (artefactsRoot as NSString).appendingPathComponent(golden.loaded.goldenID)
@@ -34,17 +52,24 @@ struct SceneVerification: Sendable {
     try? FileManager.default.removeItem(atPath: artefactsDirectory)
     try golden.render(workers: workers, progress: progress) { job, actual in
       let directory = "\(artefactsDirectory)/\(job.name)"
-      guard FileManager.default.fileExists(atPath: golden.goldenPath(job)) else {
+      var sample = Sample(
+        name: job.name, status: .passed, time: job.time, frameIndex: Int((job.time * fps).rounded()),
+        goldenPath: golden.goldenPath(job), actualSize: "\(actual.width)×\(actual.height)")
+      guard FileManager.default.fileExists(atPath: sample.goldenPath) else {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try PNGCodec.write(actual, to: "\(directory)/actual.png")
-        collected.add(Sample(name: job.name, status: .missing, artefacts: ["\(directory)/actual.png"]))
+        sample.status = .missing
+        sample.artefacts = ["\(directory)/actual.png"]
+        collected.add(sample)
         return
       }
-      let reference = try PNGCodec.read(path: golden.goldenPath(job))
+      let reference = try PNGCodec.read(path: sample.goldenPath)
       let result = comparison.compare(reference: reference, actual: actual)
-      var sample = Sample(
-        name: job.name, status: result.passed ? .passed : .failed, differingPixels: result.differingPixels,
-        maxChannelDelta: result.maxChannelDelta, sizeMismatch: result.sizeMismatch)
+      sample.status = result.passed ? .passed : .failed
+      sample.differingPixels = result.differingPixels
+      sample.maxChannelDelta = result.maxChannelDelta
+      sample.sizeMismatch = result.sizeMismatch
+      sample.goldenSize = "\(reference.width)×\(reference.height)"
       if !result.passed {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         sample.artefacts = try result.writeArtefacts(reference: reference, actual: actual, to: directory)
@@ -55,36 +80,63 @@ struct SceneVerification: Sendable {
     let samples = collected.samples.sorted {
       (order.firstIndex(of: $0.name) ?? 0) < (order.firstIndex(of: $1.name) ?? 0)
     }
-    return SceneVerification(id: golden.loaded.goldenID, file: golden.loaded.file, samples: samples)
+    return SceneVerification(
+      id: golden.loaded.goldenID, file: golden.loaded.file, fps: fps, tolerance: settings.tolerance,
+      pixelBudget: settings.pixelBudget, golden: goldenRoot, samples: samples)
   }
 
-  /// One line: `ok    basics/match-basic (5 samples)` or `FAIL  basics/x: p050 312 pixels differ …`.
-  var summaryLine: String {
-    if passed { return "ok    \(id) (\(samples.count) samples)" }
-    let problems = samples.filter { $0.status != .passed }.map { s -> String in
-      switch s.status {
-      case .missing: return "\(s.name) has no golden"
-      case .failed where s.sizeMismatch: return "\(s.name) size differs"
-      default: return "\(s.name) \(s.differingPixels) pixels differ (max Δ \(s.maxChannelDelta))"
-      }
+  /// `ok    basics/match-basic (5 samples)` for a scene that passed, else one `failureLine` per failing sample.
+  var summaryLines: [String] {
+    passed ? ["ok    \(id) (\(samples.count) samples)"] : failures.map { "FAIL  " + failureLine($0) }
+  }
+
+  /// Everything needed to act on one failing sample without opening anything else:
+  /// `scenes/x.json p050 (t 0.25 s, frame 15 at 60 fps): 312 pixels differ, budget 0; max Δ 87,
+  /// tolerance 0; golden golden/x/p050.png; diff artefacts/x/p050/diff.png; accept: hero record …`.
+  func failureLine(_ s: Sample) -> String {
+    let when = "\(file) \(s.name) (t \(Self.seconds(s.time)) s, frame \(s.frameIndex) at \(Self.seconds(fps)) fps)"
+    let what: String
+    switch s.status {
+    case .missing: what = "no golden at \(s.goldenPath)"
+    case .failed where s.sizeMismatch:
+      what = "size differs: golden \(s.goldenSize), actual \(s.actualSize); golden \(s.goldenPath)"
+    default:
+      what =
+        "\(s.differingPixels) pixels differ, budget \(pixelBudget); max Δ \(s.maxChannelDelta), tolerance \(tolerance); golden \(s.goldenPath)"
     }
-    let folder = samples.first { !$0.artefacts.isEmpty }.flatMap { $0.artefacts.first }
-      .map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
-    return "FAIL  \(id): " + problems.joined(separator: ", ") + (folder.map { "; see \($0)/" } ?? "")
+    let shown = s.artefacts.last.map { "; \(($0 as NSString).lastPathComponent.dropLast(4)) \($0)" } ?? ""
+    return "\(when): \(what)\(shown); accept: \(acceptCommand([s.name]))"
+  }
+
+  /// The command that records `sampleNames` as the new goldens.
+  func acceptCommand(_ sampleNames: [String]) -> String {
+    "hero record \(file) --samples \(sampleNames.joined(separator: ","))"
+      + (golden == VerifyCommand.defaultGolden ? "" : " --golden \(golden)")
+  }
+
+  /// `0.25`, `60`: short, exact enough to find the frame.
+  static func seconds(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   var json: JSONOutput {
     .object([
       .init("scene", .string(file)), .init("id", .string(id)), .init("passed", .bool(passed)),
+      .init("fps", .number(fps)), .init("tolerance", .number(Double(tolerance))),
+      .init("pixelBudget", .number(Double(pixelBudget))), .init("golden", .string(golden)),
       .init(
         "samples",
         .array(
           samples.map { s in
             .object([
               .init("name", .string(s.name)), .init("status", .string(s.status.rawValue)),
+              .init("time", .number(s.time)), .init("frameIndex", .number(Double(s.frameIndex))),
+              .init("goldenPath", .string(s.goldenPath)),
               .init("differingPixels", .number(Double(s.differingPixels))),
               .init("maxChannelDelta", .number(Double(s.maxChannelDelta))),
-              .init("sizeMismatch", .bool(s.sizeMismatch)),
+              .init("sizeMismatch", .bool(s.sizeMismatch)), .init("goldenSize", .string(s.goldenSize)),
+              .init("actualSize", .string(s.actualSize)),
               .init("artefacts", .array(s.artefacts.map { .string($0) })),
             ])
           })),

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+
+/// `hero merge-reports`: one report from the reports of sharded `hero verify --shard i/n` runs.
+struct MergeReportsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge-reports",
+    abstract: "Combine the --report folders of sharded verify runs into one report.",
+    discussion: """
+      Reads each folder's report.json (written by hero verify --report), copies the failure images \
+      into the output folder and writes its index.html and report.json, and with --junit one JUnit \
+      file for all shards. Prints the combined totals; exits 1 when any sample failed, 2 when any \
+      scene was invalid, like verify, so it can be the gate of a sharded CI run.
+
+      Examples:
+        hero merge-reports report-1 report-2 report-3 -o report
+        hero merge-reports shards/* -o report --junit report/junit.xml
+      """)
+
+  @Argument(help: "Report folders of sharded runs (each holding report.json).")
+  var reports: [String]
+
+  @Option(name: .shortAndLong, help: "Folder for the combined report.")
+  var output: String
+
+  @Option(help: "Also write the combined results as JUnit XML to this file.")
+  var junit: String?
+
+  func validate() throws {
+    if reports.isEmpty { throw ValidationError("give at least one report folder") }
+  }
+
+  func run() throws {
+    try VerifyCommand.removeStaleArtefacts(in: output)
+    var merged = VerificationRun()
+    var seen: [String: String] = [:]
+    for folder in reports {
+      let run = try VerificationRun.read(directory: folder)
+      for var scene in run.scenes {
+        if let other = seen.updateValue(folder, forKey: scene.id) {
+          throw CLIError.badInput(
+            "scene \(scene.id) is in both \(other) and \(folder); were all shards run with the same --shard count?")
+        }
+        for i in scene.samples.indices {
+          scene.samples[i].artefacts = try scene.samples[i].artefacts.map { path throws(CLIError) in
+            try copyArtefact(path, from: folder, scene: scene.id, sample: scene.samples[i].name)
+          }
+        }
+        merged.scenes.append(scene)
+      }
+      merged.invalid += run.invalid
+    }
+    merged.scenes.sort { $0.id < $1.id }
+    try OutputFiles.write(
+      merged.json.rendered() + "\n", to: (output as NSString).appendingPathComponent(VerificationRun.fileName))
+    try HTMLReport(run: merged).write(to: output)
+    if let junit { try JUnitReport(run: merged).write(to: junit) }
+    Terminal.line("\(merged.totals) from \(reports.count) reports; report: \(output)/index.html")
+    if merged.exitStatus != .ok { throw ExitCode(merged.exitStatus.rawValue) }
+  }
+
+  /// Copies one failure image to `<output>/<id>/<sample>/`: found beside the shard's report
+  /// (`<folder>/<id>/<sample>/diff.png`, wherever the shard ran) or else at the path it recorded.
+  private func copyArtefact(_ path: String, from folder: String, scene id: String, sample: String)
+    throws(CLIError) -> String
+  {
+    let name = (path as NSString).lastPathComponent
+    guard VerificationRun.staysInside(id), VerificationRun.staysInside(sample), VerificationRun.staysInside(name) else {
+      throw .badInput("\(folder)/\(VerificationRun.fileName): scene '\(id.prefix(80))' names a path outside the report")
+    }
+    let beside = [folder, id, sample, name].joined(separator: "/")
+    let source = FileManager.default.fileExists(atPath: beside) ? beside : path
+    let directory = [output, id, sample].joined(separator: "/")
+    let target = directory + "/" + name
+    try OutputFiles.prepareDirectory(directory)
+    do {
+      try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.copyItem(atPath: source, toPath: target)
+    } catch {
+      throw .badInput("cannot copy \(source) into the merged report: \(error.localizedDescription)")
+    }
+    return target
+  }
+}
