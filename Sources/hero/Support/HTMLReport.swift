@@ -112,9 +112,12 @@ struct HTMLReport {
     """
 
   /// Mode switching: slider clips the new frame to the right of the split, overlay fades it over
-  /// the golden, blink swaps them twice a second.
+  /// the golden, blink swaps them twice a second. `index.html#slider` (any mode) opens every viewer
+  /// in that mode, for links and screenshots.
   static let script = """
+    var start = location.hash.slice(1);
     document.querySelectorAll('.viewer').forEach(function (v) {
+      if (v.querySelector('.modes button[data-mode="' + start + '"]')) v.dataset.mode = start;
       var actual = v.querySelector('.actual'), amount = v.querySelector('.amount'), timer = null;
       function apply() {
         var mode = v.dataset.mode, a = amount.value;
