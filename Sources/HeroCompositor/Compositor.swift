@@ -68,7 +68,7 @@ public final class Compositor {
   }
 
   /// A transparent surface big enough for `size` points at `scale`, within the surface limits.
-  static func makeSurface(for size: Size, scale: Double) throws(CompositorError) -> Surface {
+  public static func makeSurface(for size: Size, scale: Double) throws(CompositorError) -> Surface {
     guard scale.isFinite, scale > 0 else {
       throw CompositorError("render scale \(scale) must be a positive finite number of pixels per point")
     }

@@ -2,6 +2,7 @@
 //
 //   swift run -c release hero-bench compositor
 //   swift run -c release hero-bench engine      (µs per animated view-frame of a 500-view transition)
+//   swift run -c release hero-bench frames      (the benchmark scene end to end: see FramesBench.swift)
 //
 // Prints ms/frame for a 1170×2532 frame (390×844 points at 3×) of 20 rounded, shadowed layers
 // (first frame, which fills the shadow cache, frames where the layers move or fade, and a
@@ -143,15 +144,19 @@ func benchCompositor() throws {
   var image = RGBAImage(width: 1, height: 1)
   let unpremultiply = milliseconds { image = surface.image() }
   print("  Surface.image() (unpremultiply): \(format(unpremultiply)) ms")
+  var fromSurface: [UInt8] = []
+  var surfaceTimes: [Double] = []
+  for _ in 0..<5 { surfaceTimes.append(try milliseconds { fromSurface = try PNGCodec.encode(surface) }) }
 
   var ours: [UInt8] = []
   var oursTimes: [Double] = []
-  for _ in 0..<5 { oursTimes.append(try milliseconds { ours = try PNGCodec.encode(image) }) }
+  for _ in 0..<5 { oursTimes.append(try milliseconds { ours = try PNGCodec.encode(image, compression: .libpng(level: 1)) }) }
   var cairo: [UInt8] = []
   var cairoTimes: [Double] = []
   for _ in 0..<3 { cairoTimes.append(try milliseconds { cairo = try surface.cairoPNGData() }) }
   print("PNG encode of that frame (opaque → RGB):")
-  print("  PNGCodec (level 1, Up, Z_RLE): \(format(oursTimes.min()!)) ms, \(ours.count) bytes")
+  print("  PNGCodec from the surface (frame encoder, incl. unpremultiply): \(format(surfaceTimes.min()!)) ms, \(fromSurface.count) bytes")
+  print("  libpng (level 1, Up, Z_RLE) from the image: \(format(oursTimes.min()!)) ms, \(ours.count) bytes")
   print("  cairo_surface_write_to_png:    \(format(cairoTimes.min()!)) ms, \(cairo.count) bytes")
   print(
     "  size ratio \(format(Double(ours.count) / Double(cairo.count))), speed-up \(format(cairoTimes.min()! / oursTimes.min()!))x"
@@ -166,12 +171,17 @@ case "compositor":
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
+case "frames":
+  do { try benchFrames(try FramesBenchOptions(arguments.dropFirst())) } catch {
+    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
+    exit(1)
+  }
 case "engine":
   do { try benchEngine() } catch {
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
 default:
-  FileHandle.standardError.write(Data("usage: hero-bench compositor | engine\n".utf8))
+  FileHandle.standardError.write(Data("usage: hero-bench compositor | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
   exit(2)
 }
