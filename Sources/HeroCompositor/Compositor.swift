@@ -48,14 +48,17 @@ public final class Compositor {
       throw CompositorError(
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
-    surface.clear()
+    let first = Self.lastCoveringLayer(frame.layers, width: surface.width, height: surface.height, scale: scale)
+    for index in 0..<(first ?? 0) { try Self.validateSkipped(frame.layers[index], path: "layers[\(index)]") }
+    if first == nil { surface.clear() }
     let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
       // `FrameState.layers` is already in paint order (the engine orders the container's children
       // and keeps its background first), so the top level is painted as given, not re-sorted.
-      try paintLayers(
-        frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers",
-        sortedByZPosition: false)
+      for index in (first ?? 0)..<frame.layers.count {
+        try paint(
+          frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass, path: "layers[\(index)]")
+      }
     }
   }
 
@@ -82,12 +85,11 @@ public final class Compositor {
     return try Surface(width: Int(w), height: Int(h))
   }
 
-  /// Paints sibling layers in zPosition order (stable), or as given when `sortedByZPosition` is false.
+  /// Paints sibling layers in zPosition order (stable).
   func paintLayers(
-    _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String,
-    sortedByZPosition: Bool = true
+    _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
   ) throws(CompositorError) {
-    for index in sortedByZPosition ? Layer.paintOrder(layers) : Array(layers.indices) {
+    for index in Layer.paintOrder(layers) {
       try paint(layers[index], cr: cr, parent: matrix, alpha: alpha, pass: pass, path: "\(path)[\(index)]")
     }
   }

@@ -135,6 +135,11 @@ public enum PNGCodec {
     try FileIO.writeAtomically(try encode(image, compression: compression), to: path)
   }
 
+  /// Writes already encoded PNG `bytes` to `path` the same way (temporary file, then rename).
+  public static func write(encoded bytes: [UInt8], to path: String) throws(CompositorError) {
+    try FileIO.writeAtomically(bytes, to: path)
+  }
+
   /// Encodes the pixels of `surface` and writes them to `path`, as `write(_:to:)` does.
   public static func write(_ surface: Surface, to path: String, compression: PNGCompression = .fast)
     throws(CompositorError)

@@ -43,9 +43,11 @@ struct BenchError: Error, CustomStringConvertible {
   init(_ d: String) { description = d }
 }
 
-/// One child process: wall seconds and its own peak RSS (wait4's rusage), in MB.
+/// One child process: wall seconds, CPU seconds (user + system) and its own peak RSS (wait4's
+/// rusage), in MB.
 struct ChildRun {
   var seconds: Double
+  var cpuSeconds: Double
   var peakMB: Double
 }
 
@@ -69,14 +71,17 @@ func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
   let elapsed = ContinuousClock.now - start
   guard status == 0 else { throw BenchError("\(executable) \(arguments.joined(separator: " ")) failed (\(status))") }
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  return ChildRun(seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024)
+  func time(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  return ChildRun(
+    seconds: seconds, cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime), peakMB: Double(usage.ru_maxrss) / 1024)
 }
 
 /// The fastest of `repeats` runs (other processes only ever slow a run down), with the largest RSS.
 func bestRun(_ executable: String, _ arguments: [String], repeats: Int) throws -> ChildRun {
   var runs: [ChildRun] = []
   for _ in 0..<repeats { runs.append(try runChild(executable, arguments)) }
-  return ChildRun(seconds: runs.map(\.seconds).min()!, peakMB: runs.map(\.peakMB).max()!)
+  return ChildRun(
+    seconds: runs.map(\.seconds).min()!, cpuSeconds: runs.map(\.cpuSeconds).min()!, peakMB: runs.map(\.peakMB).max()!)
 }
 
 func benchFrames(_ options: FramesBenchOptions) throws {
@@ -100,12 +105,16 @@ func benchFrames(_ options: FramesBenchOptions) throws {
     print(
       "  @\(Int(scale))x: \(format(fps)) frames/s (\(format(ours.seconds)) s, peak \(format(ours.peakMB)) MB); previous encoder (libpng level 1): \(format(previousFPS)) frames/s (peak \(format(previous.peakMB)) MB); ratio \(format(fps / previousFPS))x"
     )
+    // Other processes on the machine stretch wall time; CPU time says what the cores would give.
+    print(
+      "       CPU \(format(1000 * ours.cpuSeconds / Double(count))) ms/frame (previous \(format(1000 * previous.cpuSeconds / Double(count)))): \(format(Double(count) * Double(options.jobs) / ours.cpuSeconds)) frames/s if \(options.jobs) cores were free (previous \(format(Double(count) * Double(options.jobs) / previous.cpuSeconds)))"
+    )
     if scale == 3, FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
       let preview = try bestRun(
         hero, ["preview", options.scene, "-o", scratch + "/p.mp4", "--scale", "3", "-j", String(options.jobs)],
         repeats: options.repeats)
       print(
-        "  @3x `hero preview` to MP4: \(format(Double(count) / preview.seconds)) frames/s (peak \(format(preview.peakMB)) MB); render/preview \(format(preview.seconds / ours.seconds))"
+        "  @3x `hero preview` to MP4: \(format(Double(count) / preview.seconds)) frames/s (peak \(format(preview.peakMB)) MB, CPU \(format(1000 * preview.cpuSeconds / Double(count))) ms/frame incl. ffmpeg); preview time / render time \(format(preview.seconds / ours.seconds))"
       )
     }
   }
@@ -127,7 +136,7 @@ func benchStages(transition: Transition, count: Int, fps: Double, scale: Double,
     paint += try milliseconds { try compositor.render(frame, scale: scale, into: surface) }
     var png: [UInt8] = []
     encode += try milliseconds { png = try PNGCodec.encode(surface) }
-    write += try milliseconds { try Data(png).write(to: URL(fileURLWithPath: scratch + "/f.png"), options: .atomic) }
+    write += try milliseconds { try PNGCodec.write(encoded: png, to: scratch + "/f.png") }
     bytes += png.count
     // The baselines are slow (Cairo's writer ≈ 10× ours): every fourth frame, compared on those.
     if i % 4 == 0 { try baselines.measure(surface, ours: png) }
@@ -145,7 +154,7 @@ func benchStages(transition: Transition, count: Int, fps: Double, scale: Double,
   for _ in 0..<count {
     staticTotal += try milliseconds {
       try compositor.render(transition.frame(at: times.last ?? 0), scale: scale, into: surface)
-      try Data(try PNGCodec.encode(surface)).write(to: URL(fileURLWithPath: scratch + "/s.png"), options: .atomic)
+      try PNGCodec.write(surface, to: scratch + "/s.png")
     }
   }
   print("  static (last frame × \(count)): \(format(staticTotal / n)) ms per frame, one thread")

@@ -70,9 +70,7 @@ struct RenderCommand: ParsableCommand {
         transition: loaded.transition, scale: try loaded.scale(override: options.scale), workers: options.jobs
       )
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
-        try renderer.render(jobs, progress: progress) { job, image in
-          try PNGCodec.write(image, to: directory + "/" + job.name + ".png", compression: compression)
-        }
+        try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
       }
       let (w, h) = loaded.pixelSize(scale: renderer.scale)
       if json {
