@@ -168,6 +168,7 @@ struct EncoderComparison {
   var libdeflate = (ms: 0.0, bytes: 0)
   var convert = 0.0
   var libpng = (ms: 0.0, bytes: 0)
+  var smallest = (ms: 0.0, bytes: 0)
   var cairo = (ms: 0.0, bytes: 0)
 
   mutating func measure(_ surface: Surface, ours png: [UInt8]) throws {
@@ -182,6 +183,8 @@ struct EncoderComparison {
     convert += milliseconds { image = surface.image() }
     libpng.ms += try milliseconds { out = try PNGCodec.encode(image, compression: .libpng(level: 1)) }
     libpng.bytes += out.count
+    smallest.ms += try milliseconds { out = try PNGCodec.encode(image, compression: .libpng(level: 9)) }
+    smallest.bytes += out.count
     cairo.ms += try milliseconds { out = try surface.cairoPNGData() }
     cairo.bytes += out.count
   }
@@ -198,6 +201,7 @@ struct EncoderComparison {
     line("same filters + libdeflate level 1", libdeflate.ms, libdeflate.bytes)
     line("previous: Surface.image() + libpng level 1/Up/Z_RLE", convert + libpng.ms, libpng.bytes)
     Swift.print("      (of which unpremultiply \(format(convert / n)) ms)")
+    line("libpng level 9, all filters (`--png-level 9`; after the same unpremultiply)", smallest.ms, smallest.bytes)
     line("cairo_surface_write_to_png", cairo.ms, cairo.bytes)
   }
 }
