@@ -44,7 +44,7 @@ let package = Package(
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
-      name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroScene"]),
+      name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender"]),

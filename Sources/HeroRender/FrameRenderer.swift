@@ -57,13 +57,15 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Renders every job and writes it as `directory/<job name>.png`, encoded on the worker straight
-  /// from its surface. Stops at the first error and rethrows it.
+  /// from its surface. A frame that paints the same picture as the worker's previous one (nothing
+  /// moved: the end of a spring, a hold) is not painted or encoded again; its bytes are written
+  /// again. Stops at the first error and rethrows it.
   public func writePNGs(
     _ jobs: [FrameJob], to directory: String, compression: PNGCompression = .fast,
     progress: (any FrameProgress)? = nil
   ) throws {
-    try paint(jobs, progress: progress) { job, surface in
-      try PNGCodec.write(surface, to: directory + "/" + job.name + ".png", compression: compression)
+    try run(jobs, progress: progress) { worker, job in
+      try PNGCodec.write(encoded: try worker.png(job, compression: compression), to: directory + "/" + job.name + ".png")
     }
   }
 
@@ -73,13 +75,13 @@ public struct FrameRenderer: Sendable {
     _ jobs: [FrameJob], progress: (any FrameProgress)? = nil,
     deliver: @escaping @Sendable (FrameJob, RGBAImage) throws -> Void
   ) throws {
-    try paint(jobs, progress: progress) { job, surface in try deliver(job, surface.image()) }
+    try run(jobs, progress: progress) { worker, job in try deliver(job, try worker.paint(job).image()) }
   }
 
-  /// Paints every job into its worker's surface and calls `use` with it on that worker's thread.
-  private func paint(
+  /// Calls `use` for every job on the workers, each with its own `Worker`, chunk by chunk.
+  private func run(
     _ jobs: [FrameJob], progress: (any FrameProgress)?,
-    use: @escaping @Sendable (FrameJob, Surface) throws -> Void
+    use: @escaping @Sendable (inout Worker, FrameJob) throws -> Void
   ) throws {
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
@@ -90,7 +92,7 @@ public struct FrameRenderer: Sendable {
       while !failure.isSet, let range = chunks.next() {
         for i in range where !failure.isSet {
           do {
-            try use(jobs[i], try worker.paint(jobs[i]))
+            try use(&worker, jobs[i])
             progress?.advance()
           } catch {
             failure.set(error)
@@ -155,9 +157,26 @@ private struct Worker {
     compositor = Compositor(imageDirectory: renderer.imageDirectory)
   }
 
+  /// The last frame `png` encoded, how, and its bytes.
+  var lastPNG: (state: FrameState, compression: PNGCompression, bytes: [UInt8])?
+
   /// Paints `job`'s frame and returns the surface holding it (valid until the next call).
   mutating func paint(_ job: FrameJob) throws -> Surface {
+    try paint(renderer.frame(job.time))
+  }
+
+  /// `job`'s frame as PNG bytes: the previous frame's bytes when it paints the same picture.
+  mutating func png(_ job: FrameJob, compression: PNGCompression) throws -> [UInt8] {
     let state = renderer.frame(job.time)
+    if let last = lastPNG, last.compression == compression, last.state.paintsSamePicture(as: state) {
+      return last.bytes
+    }
+    let bytes = try PNGCodec.encode(try paint(state), compression: compression)
+    lastPNG = (state, compression, bytes)
+    return bytes
+  }
+
+  private mutating func paint(_ state: FrameState) throws -> Surface {
     if surface == nil || canvas != state.canvasSize {
       surface = try Compositor.makeSurface(for: state.canvasSize, scale: renderer.scale)
       canvas = state.canvasSize

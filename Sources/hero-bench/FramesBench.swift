@@ -11,6 +11,7 @@ import Foundation
 import HeroCompositor
 import HeroEngine
 import HeroModel
+import HeroRender
 import HeroScene
 
 #if canImport(Glibc)
@@ -149,15 +150,22 @@ func benchStages(transition: Transition, count: Int, fps: Double, scale: Double,
   print("  PNG bytes per frame: \(bytes / count)")
   baselines.print()
 
-  // Static: the last frame repeated — the cost of a frame where nothing moved.
-  var staticTotal = 0.0
-  for _ in 0..<count {
-    staticTotal += try milliseconds {
-      try compositor.render(transition.frame(at: times.last ?? 0), scale: scale, into: surface)
+  // Static: the last frame repeated — the cost of frames where nothing moved, painted and encoded
+  // every time, and through FrameRenderer (one worker), which writes the previous frame's bytes again.
+  let lastTime = times.last ?? 0
+  let repaint = try milliseconds {
+    for _ in 0..<count {
+      try compositor.render(transition.frame(at: lastTime), scale: scale, into: surface)
       try PNGCodec.write(surface, to: scratch + "/s.png")
     }
   }
-  print("  static (last frame × \(count)): \(format(staticTotal / n)) ms per frame, one thread")
+  let held = (0..<count).map { FrameJob(name: "static-\($0)", time: lastTime) }
+  let reused = try milliseconds {
+    try FrameRenderer(transition: transition, scale: scale, workers: 1).writePNGs(held, to: scratch)
+  }
+  print(
+    "  static (last frame × \(count), one thread): \(format(reused / n)) ms per frame through FrameRenderer (bytes reused); \(format(repaint / n)) ms repainting and re-encoding each"
+  )
   print("bench process peak RSS (VmHWM): \(peakRSS())")
 }
 
