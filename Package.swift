@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
-    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",
