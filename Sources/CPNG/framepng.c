@@ -61,7 +61,7 @@ static void build_tables(void) {
 #endif
   for (unsigned a = 1; a < 256; a++) {
     for (unsigned p = 0; p < 256; p++) {
-      unsigned v = (p * 255 + a / 2) / a; /* the same rounding as Premultiplication.unpremultiply */
+      unsigned v = (p * 255 + a / 2) / a; /* round to nearest: the inverse of Premultiplication.premultiply */
       unpremultiply_table[a * 256 + p] = (uint8_t)(v > 255 ? 255 : v);
     }
   }
