@@ -108,6 +108,33 @@ struct FramePNGEncoderTests {
     }
   }
 
+  /// Seeded random images mixing runs of a few colours with noise, at random sizes: skewed and
+  /// flat histograms, deep Huffman trees that need their lengths limited, stored and coded bands.
+  @Test func roundTripsRandomMixtures() throws {
+    var noise = Noise(state: 0x9E37_79B9_7F4A_7C15)
+    for round in 0..<40 {
+      let width = 1 + Int(noise.next()) % 300
+      let height = 1 + Int(noise.next()) % 40
+      let palette = (0..<(1 + Int(noise.next()) % 6)).map { _ in [noise.next(), noise.next(), noise.next()] }
+      let noisy = Int(noise.next()) % 4
+      let alpha = round % 2 == 1
+      var pixels: [UInt8] = []
+      var run = 0
+      var colour = palette[0]
+      for _ in 0..<(width * height) {
+        if run == 0 {
+          run = 1 + Int(noise.next()) % 64
+          colour = palette[Int(noise.next()) % palette.count]
+        }
+        run -= 1
+        let rgb = Int(noise.next()) % 8 < noisy ? [noise.next(), noise.next(), noise.next()] : colour
+        pixels += rgb + [alpha ? [0, 90, 255, 255][Int(noise.next()) % 4] : 255]
+      }
+      let image = Self.normalized(RGBAImage(width: width, height: height, pixels: pixels))
+      #expect(try PNGCodec.decode(PNGCodec.encode(image)) == image, "round \(round): \(width)x\(height)")
+    }
+  }
+
   @Test func isDeterministic() throws {
     let image = Self.image(257, 40, .cards, alpha: true)
     #expect(try PNGCodec.encode(image) == PNGCodec.encode(image))
