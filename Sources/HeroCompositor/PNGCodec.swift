@@ -24,7 +24,8 @@ public enum PNGCodec {
     switch compression {
     case .fast:
       return try image.pixels.withUnsafeBufferPointer { (p) throws(CompositorError) in
-        try frameEncode(p.baseAddress!, stride: image.width * 4, image.width, image.height, HERO_PIXELS_STRAIGHT_RGBA8)
+        try frameEncode(
+          p.baseAddress!, stride: image.width * 4, image.width, image.height, HERO_PIXELS_STRAIGHT_RGBA8)
       }
     case .libdeflate(let level):
       return try image.pixels.withUnsafeBufferPointer { (p) throws(CompositorError) in
@@ -89,7 +90,9 @@ public enum PNGCodec {
   }
 
   /// The bytes of a C encoder's result (freed here), or its error.
-  private static func takeBytes(_ rc: Int32, _ out: UnsafeMutablePointer<UInt8>?, _ size: Int, _ message: [CChar])
+  private static func takeBytes(
+    _ rc: Int32, _ out: UnsafeMutablePointer<UInt8>?, _ size: Int, _ message: [CChar]
+  )
     throws(CompositorError) -> [UInt8]
   {
     guard rc == 0, let out else {

@@ -65,7 +65,8 @@ public struct FrameRenderer: Sendable {
     progress: (any FrameProgress)? = nil
   ) throws {
     try run(jobs, progress: progress) { worker, job in
-      try PNGCodec.write(encoded: try worker.png(job, compression: compression), to: directory + "/" + job.name + ".png")
+      try PNGCodec.write(
+        encoded: try worker.png(job, compression: compression), to: directory + "/" + job.name + ".png")
     }
   }
 

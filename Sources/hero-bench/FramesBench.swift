@@ -28,10 +28,14 @@ struct FramesBenchOptions {
     while let a = rest.popFirst() {
       switch a {
       case "--jobs", "-j":
-        guard let v = rest.popFirst().flatMap(Int.init), v > 0 else { throw BenchError("--jobs needs a number") }
+        guard let v = rest.popFirst().flatMap(Int.init), v > 0 else {
+          throw BenchError("--jobs needs a number")
+        }
         jobs = v
       case "--repeats":
-        guard let v = rest.popFirst().flatMap(Int.init), v > 0 else { throw BenchError("--repeats needs a number") }
+        guard let v = rest.popFirst().flatMap(Int.init), v > 0 else {
+          throw BenchError("--repeats needs a number")
+        }
         repeats = v
       default: scene = a
       }
@@ -70,11 +74,14 @@ func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
   var usage = rusage()
   wait4(pid, &status, 0, &usage)
   let elapsed = ContinuousClock.now - start
-  guard status == 0 else { throw BenchError("\(executable) \(arguments.joined(separator: " ")) failed (\(status))") }
+  guard status == 0 else {
+    throw BenchError("\(executable) \(arguments.joined(separator: " ")) failed (\(status))")
+  }
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   func time(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
   return ChildRun(
-    seconds: seconds, cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime), peakMB: Double(usage.ru_maxrss) / 1024)
+    seconds: seconds, cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime),
+    peakMB: Double(usage.ru_maxrss) / 1024)
 }
 
 /// The fastest of `repeats` runs (other processes only ever slow a run down), with the largest RSS.
@@ -82,14 +89,16 @@ func bestRun(_ executable: String, _ arguments: [String], repeats: Int) throws -
   var runs: [ChildRun] = []
   for _ in 0..<repeats { runs.append(try runChild(executable, arguments)) }
   return ChildRun(
-    seconds: runs.map(\.seconds).min()!, cpuSeconds: runs.map(\.cpuSeconds).min()!, peakMB: runs.map(\.peakMB).max()!)
+    seconds: runs.map(\.seconds).min()!, cpuSeconds: runs.map(\.cpuSeconds).min()!,
+    peakMB: runs.map(\.peakMB).max()!)
 }
 
 func benchFrames(_ options: FramesBenchOptions) throws {
   let scene = try SceneLoader.load(path: options.scene)
   let transition = try Transition(scene: scene)
   let count = transition.frameCount(fps: scene.fps)
-  let hero = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hero")
+  let hero = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("hero")
     .path
   let scratch = NSTemporaryDirectory() + "hero-bench-\(getpid())"
   defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -112,14 +121,16 @@ func benchFrames(_ options: FramesBenchOptions) throws {
     )
     if scale == 3, FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
       let preview = try bestRun(
-        hero, ["preview", options.scene, "-o", scratch + "/p.mp4", "--scale", "3", "-j", String(options.jobs)],
+        hero,
+        ["preview", options.scene, "-o", scratch + "/p.mp4", "--scale", "3", "-j", String(options.jobs)],
         repeats: options.repeats)
       print(
         "  @3x `hero preview` to MP4: \(format(Double(count) / preview.seconds)) frames/s (peak \(format(preview.peakMB)) MB, CPU \(format(1000 * preview.cpuSeconds / Double(count))) ms/frame incl. ffmpeg); preview time / render time \(format(preview.seconds / ours.seconds))"
       )
     }
   }
-  try benchStages(transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, scratch: scratch)
+  try benchStages(
+    transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, scratch: scratch)
 }
 
 /// Per-stage times on one thread, and the encoder baselines on the same frames.
@@ -128,7 +139,11 @@ func benchStages(transition: Transition, count: Int, fps: Double, scale: Double,
   let compositor = Compositor()
   let first = transition.frame(at: 0)
   let surface = try Compositor.makeSurface(for: first.canvasSize, scale: scale)
-  var engine = 0.0, paint = 0.0, encode = 0.0, write = 0.0, bytes = 0
+  var engine = 0.0
+  var paint = 0.0
+  var encode = 0.0
+  var write = 0.0
+  var bytes = 0
   var baselines = EncoderComparison()
   let times = (0..<count).map { transition.frameTime(index: $0, fps: fps) }
   for (i, t) in times.enumerated() {
@@ -143,7 +158,9 @@ func benchStages(transition: Transition, count: Int, fps: Double, scale: Double,
     if i % 4 == 0 { try baselines.measure(surface, ours: png) }
   }
   let n = Double(count)
-  print("stages, one thread, @\(format(scale))x \(surface.width)x\(surface.height), ms per frame (\(count) frames):")
+  print(
+    "stages, one thread, @\(format(scale))x \(surface.width)x\(surface.height), ms per frame (\(count) frames):"
+  )
   print(
     "  engine \(format(engine / n)), paint \(format(paint / n)), convert+filter+encode \(format(encode / n)), write \(format(write / n)); total \(format((engine + paint + encode + write) / n)) → \(format(1000 * n / (engine + paint + encode + write))) frames/s per core"
   )
@@ -185,7 +202,9 @@ struct EncoderComparison {
     ours.ms += try milliseconds { out = try PNGCodec.encode(surface) }
     ours.bytes += out.count
     precondition(out == png, "the encoder is not deterministic")
-    libdeflate.ms += try milliseconds { out = try PNGCodec.encode(surface, compression: .libdeflate(level: 1)) }
+    libdeflate.ms += try milliseconds {
+      out = try PNGCodec.encode(surface, compression: .libdeflate(level: 1))
+    }
     libdeflate.bytes += out.count
     var image = RGBAImage(width: 1, height: 1)
     convert += milliseconds { image = surface.image() }
@@ -205,11 +224,14 @@ struct EncoderComparison {
       )
     }
     Swift.print("  encoders on \(frames) of those frames (per frame):")
-    Swift.print("    ours (convert+filter+deflate, one pass): \(format(ours.ms / n)) ms, \(ours.bytes / frames) bytes")
+    Swift.print(
+      "    ours (convert+filter+deflate, one pass): \(format(ours.ms / n)) ms, \(ours.bytes / frames) bytes")
     line("same filters + libdeflate level 1", libdeflate.ms, libdeflate.bytes)
     line("previous: Surface.image() + libpng level 1/Up/Z_RLE", convert + libpng.ms, libpng.bytes)
     Swift.print("      (of which unpremultiply \(format(convert / n)) ms)")
-    line("libpng level 9, all filters (`--png-level 9`; after the same unpremultiply)", smallest.ms, smallest.bytes)
+    line(
+      "libpng level 9, all filters (`--png-level 9`; after the same unpremultiply)", smallest.ms,
+      smallest.bytes)
     line("cairo_surface_write_to_png", cairo.ms, cairo.bytes)
   }
 }

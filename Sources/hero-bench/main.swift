@@ -151,12 +151,16 @@ func benchCompositor() throws {
 
   var ours: [UInt8] = []
   var oursTimes: [Double] = []
-  for _ in 0..<5 { oursTimes.append(try milliseconds { ours = try PNGCodec.encode(image, compression: .libpng(level: 1)) }) }
+  for _ in 0..<5 {
+    oursTimes.append(try milliseconds { ours = try PNGCodec.encode(image, compression: .libpng(level: 1)) })
+  }
   var cairo: [UInt8] = []
   var cairoTimes: [Double] = []
   for _ in 0..<3 { cairoTimes.append(try milliseconds { cairo = try surface.cairoPNGData() }) }
   print("PNG encode of that frame (opaque → RGB):")
-  print("  PNGCodec from the surface (frame encoder, incl. unpremultiply): \(format(surfaceTimes.min()!)) ms, \(fromSurface.count) bytes")
+  print(
+    "  PNGCodec from the surface (frame encoder, incl. unpremultiply): \(format(surfaceTimes.min()!)) ms, \(fromSurface.count) bytes"
+  )
   print("  libpng (level 1, Up, Z_RLE) from the image: \(format(oursTimes.min()!)) ms, \(ours.count) bytes")
   print("  cairo_surface_write_to_png:    \(format(cairoTimes.min()!)) ms, \(cairo.count) bytes")
   let fast = surfaceTimes.min()!
@@ -187,6 +191,7 @@ case "engine":
     exit(1)
   }
 default:
-  FileHandle.standardError.write(Data("usage: hero-bench compositor | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: hero-bench compositor | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
   exit(2)
 }

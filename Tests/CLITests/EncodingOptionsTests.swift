@@ -11,7 +11,8 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fast = try CLIRunner.run(["render", scene, "--at", "0.5", "-o", "fast"], in: dir)
-    let small = try CLIRunner.run(["render", scene, "--at", "0.5", "-o", "small", "--png-level", "9"], in: dir)
+    let small = try CLIRunner.run(
+      ["render", scene, "--at", "0.5", "-o", "small", "--png-level", "9"], in: dir)
     #expect(fast.status == 0 && small.status == 0, "\(fast.stderr)\(small.stderr)")
     let a = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/fast/match-basic/p050.png")))
     let b = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/small/match-basic/p050.png")))

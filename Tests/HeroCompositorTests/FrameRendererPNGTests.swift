@@ -29,7 +29,9 @@ struct FrameRendererPNGTests {
     }
     let jobs = Self.times.enumerated().map { FrameJob(name: "frame-\($0.offset)", time: $0.element) }
     for workers in [1, 2, 3] {
-      let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-write-\(getpid())-\(workers)").path
+      let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hero-write-\(getpid())-\(workers)"
+      ).path
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: dir) }
       try Self.renderer(workers: workers).writePNGs(jobs, to: dir)
@@ -58,7 +60,8 @@ struct FrameRendererPNGTests {
     let canvas = Size(60, 40)
     let layers = [
       Layer(key: "back", position: Point(30, 20), size: canvas, backgroundColor: .red),
-      Layer(key: "card", position: Point(20, 20), size: Size(20, 10), backgroundColor: .green, cornerRadius: 3),
+      Layer(
+        key: "card", position: Point(20, 20), size: Size(20, 10), backgroundColor: .green, cornerRadius: 3),
       Layer(key: "cover", position: Point(30, 20), size: Size(61, 41), backgroundColor: .white),
       Layer(
         key: "top", position: Point(31.3, 17.6), size: Size(22, 14), opacity: 0.7, backgroundColor: .blue,
@@ -66,7 +69,8 @@ struct FrameRendererPNGTests {
     ]
     let container = Layer(key: "container", position: Point(30, 20), size: canvas, sublayers: layers)
     for scale in [1.0, 2.5, 3] {
-      let skipped = try Compositor().render(FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers), scale: scale)
+      let skipped = try Compositor().render(
+        FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers), scale: scale)
       let painted = try Compositor().render(
         FrameState(time: 0, progress: 0, canvasSize: canvas, layers: [container]), scale: scale)
       #expect(skipped == painted, "scale \(scale)")
