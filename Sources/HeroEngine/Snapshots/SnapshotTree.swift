@@ -133,7 +133,7 @@ public struct SnapshotTree: Sendable {
     let type = state?.snapshotType ?? .optimized
     var layer = LiveLayers.plainLayer(for: v, side: view.side)
     if type == .noSnapshot {
-      if v.image == nil { layer.contents = .view }
+      if v.image == nil && v.text == nil { layer.contents = .view }
       layer.sublayers = live.sublayers(of: v, descendants: .hiddenStandIns)
       return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
     }

@@ -27,7 +27,7 @@ extension Transition {
     }
     return FrameState(
       time: t, progress: progress(at: t), canvasSize: scene.canvas.size, layers: layers,
-      snapshots: snapshotsByID)
+      snapshots: snapshotsByID, fonts: scene.fonts)
   }
 
   func phase(at t: Double) -> TransitionPhase {
