@@ -51,7 +51,7 @@ import Testing
       .useGlobalCoordinateSpace, .ignoreSubviewModifiers(recursive: true),
       .ignoreSubviewModifiers(recursive: false),
       .useOptimizedSnapshot, .useNormalSnapshot, .useLayerRenderSnapshot, .useNoSnapshot, .forceAnimate,
-      .useScaleBasedSizeChange,
+      .useScaleBasedSizeChange, .relayoutText,
       .whenMatched(.beginWith(.fade), .arc), .whenPresenting(.delay(0.1)), .whenDismissing(),
       .whenAppearing(.whenDisappearing(.scale(2))), .whenDisappearing(.source(heroID: "a-b")),
     ]
@@ -101,6 +101,7 @@ import Testing
       case .snapshotType(let t): "snapshot.\(t.rawValue)"
       case .forceAnimate: "forceAnimate"
       case .useScaleBasedSizeChange: "useScaleBasedSizeChange"
+      case .relayoutText: "relayoutText"
       case .when(let c, _): "when.\(c)"
       }
     }
