@@ -121,6 +121,11 @@ final class TextLayout {
     pango_layout_set_auto_dir(layout, text.alignment == .natural ? 1 : 0)
     pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
     if text.lineHeight != 1 { pango_layout_set_line_spacing(layout, Float(text.lineHeight)) }
+    // UIKit never hyphenates where it breaks inside a word; Pango would by default.
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     text.string.withCString { pango_layout_set_text(layout, $0, Int32(text.string.utf8.count)) }
     return layout
   }

@@ -106,8 +106,8 @@ import Testing
       }
     }
     let covered = Set(Self.samples.map { name($0.kind) })
-    // 38 kinds, with snapshotType counted per type (4) and when per built-in condition (5).
-    #expect(covered.count == 38 - 2 + 4 + 5)
+    // 39 kinds, with snapshotType counted per type (4) and when per built-in condition (5).
+    #expect(covered.count == 39 - 2 + 4 + 5)
   }
 
   @Test func readableForms() {
