@@ -28,7 +28,7 @@ struct TextLayoutTests {
   func sameLayoutAtEveryScale(scale: Int) throws {
     let compositor = Compositor()
     let image = try compositor.render(Self.frame(), scale: Double(scale))
-    assertGolden(image, golden: "text/label-\(scale)x", tolerance: 1)
+    assertGolden(image, golden: "compositor/text-scales/label-\(scale)x", tolerance: 1)
     let layout = try #require(compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     #expect(layout.lines.count == 2)
     // A fresh compositor painting at 1x lays the label out exactly the same, to the bit.
