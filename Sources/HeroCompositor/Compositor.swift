@@ -35,6 +35,8 @@ public final class Compositor {
   /// frame. Bounded, because a label whose size or font size animates (`relayoutText`) makes a
   /// new layout on most frames.
   var textLayouts = BoundedCache<TextLayoutKey, TextLayout>(capacity: 1024)
+  /// Glyph masks of labels that are only moved, by layout, scale and quarter-pixel position.
+  var textMasks = BoundedCache<TextMaskKey, TextMask>(capacity: 512)
 
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning

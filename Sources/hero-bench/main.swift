@@ -1,6 +1,7 @@
 // hero-bench: measures the compositor and the PNG writer on a phone-sized frame.
 //
 //   swift run -c release hero-bench compositor
+//   swift run -c release hero-bench text        (40 labels vs the same frame without text, at 3×)
 //   swift run -c release hero-bench engine      (µs per animated view-frame of a 500-view transition)
 //
 // Prints ms/frame for a 1170×2532 frame (390×844 points at 3×) of 20 rounded, shadowed layers
@@ -166,12 +167,17 @@ case "compositor":
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
+case "text":
+  do { try benchText() } catch {
+    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
+    exit(1)
+  }
 case "engine":
   do { try benchEngine() } catch {
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
 default:
-  FileHandle.standardError.write(Data("usage: hero-bench compositor | engine\n".utf8))
+  FileHandle.standardError.write(Data("usage: hero-bench compositor | text | engine\n".utf8))
   exit(2)
 }

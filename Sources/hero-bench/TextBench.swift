@@ -1,0 +1,62 @@
+import HeroCompositor
+import HeroModel
+
+/// `hero-bench text`: a text-heavy @3x frame (40 labels on 20 cards) against the same frame with
+/// the labels empty, in the same run. Labels are laid out once (cached), so moving frames should
+/// cost little more than the frame without text.
+func textBenchFrame(step: Int, withText: Bool) -> FrameState {
+  let canvas = Size(390, 844)
+  var layers = [
+    Layer(key: "canvas", position: Point(195, 422), size: canvas, backgroundColor: Color(white: 0.94))
+  ]
+  for i in 0..<20 {
+    let title = TextContent(
+      "Card \(i + 1): Bright skies over the harbour", font: Font(size: 17, weight: .semibold))
+    let body = TextContent(
+      "Chart a course between the islands, trade spices and silk with every port you find.",
+      font: Font(size: 13), color: Color(white: 0.35), lines: 2)
+    let labels = [
+      Layer(
+        key: "title\(i)", position: Point(179, 14), size: Size(342, 22), contents: withText ? .text(title) : .none),
+      Layer(
+        key: "body\(i)", position: Point(179, 38), size: Size(342, 30), contents: withText ? .text(body) : .none),
+    ]
+    layers.append(
+      Layer(
+        key: "card\(i)", position: Point(195 + Double(step % 7), 24 + Double(i) * 41 + Double(step % 5)),
+        size: Size(370, 38), backgroundColor: .white, cornerRadius: 10, sublayers: labels))
+  }
+  return FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers)
+}
+
+func benchText() throws {
+  let scale = 3.0
+  let surface = try Surface(width: 1170, height: 2532)
+  func moving(withText: Bool) throws -> (cold: Double, frames: [Double]) {
+    let compositor = Compositor()
+    let cold = try milliseconds { try compositor.render(textBenchFrame(step: 0, withText: withText), scale: scale, into: surface) }
+    var frames: [Double] = []
+    for step in 1...40 {
+      let frame = textBenchFrame(step: step, withText: withText)
+      frames.append(try milliseconds { try compositor.render(frame, scale: scale, into: surface) })
+    }
+    return (cold, frames)
+  }
+  // Interleaved runs, so machine noise affects both alike.
+  var plain: [Double] = []
+  var text: [Double] = []
+  var colds: (plain: Double, text: Double) = (.infinity, .infinity)
+  for _ in 0..<3 {
+    let p = try moving(withText: false)
+    let t = try moving(withText: true)
+    plain += p.frames
+    text += t.frames
+    colds = (min(colds.plain, p.cold), min(colds.text, t.cold))
+  }
+  print("text: 1170x2532 (390x844 pt at 3x), 20 rounded cards, each with a title and a two-line body label")
+  print("  without text (baseline): \(summary(plain)); first frame \(format(colds.plain)) ms")
+  print("  with 40 labels:          \(summary(text)); first frame \(format(colds.text)) ms (font map + layouts)")
+  let mean = { (v: [Double]) in v.reduce(0, +) / Double(v.count) }
+  print(
+    "  ratio (mean): \(format(mean(text) / mean(plain)))x, (min): \(format(text.min()! / plain.min()!))x — goal ≤ 1.20x")
+}
