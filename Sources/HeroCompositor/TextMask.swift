@@ -34,8 +34,51 @@ final class TextMask {
     layout.draw(in: Rect(origin: .zero, size: box), color: .black, alpha: 1, cr: cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    self.surface = surface
-    self.origin = (x0, y0)
+    // Keep only the inked rows and columns: compositing cost follows the mask's area.
+    guard let ink = Self.inkBounds(surface), let cropped = Self.crop(surface, to: ink) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_destroy(surface)
+    self.surface = cropped
+    self.origin = (x0 + ink.x, y0 + ink.y)
+  }
+
+  /// The smallest pixel rectangle holding every non-zero pixel of an A8 surface; nil when empty.
+  static func inkBounds(_ surface: OpaquePointer) -> (x: Int, y: Int, width: Int, height: Int)? {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+    for y in 0..<height {
+      let row = data + y * stride
+      var first = -1
+      var last = -1
+      for x in 0..<width where row[x] != 0 {
+        if first < 0 { first = x }
+        last = x
+      }
+      guard first >= 0 else { continue }
+      (minX, maxX) = (min(minX, first), max(maxX, last))
+      (minY, maxY) = (min(minY, y), y)
+    }
+    guard maxX >= 0 else { return nil }
+    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  /// A copy of the `rect` pixels of an A8 surface.
+  static func crop(_ surface: OpaquePointer, to rect: (x: Int, y: Int, width: Int, height: Int)) -> OpaquePointer? {
+    guard let out = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(rect.width), Int32(rect.height)),
+      cairo_surface_status(out) == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(surface),
+      let target = cairo_image_surface_get_data(out)
+    else { return nil }
+    let (from, to) = (Int(cairo_image_surface_get_stride(surface)), Int(cairo_image_surface_get_stride(out)))
+    for y in 0..<rect.height {
+      (target + y * to).update(from: source + (rect.y + y) * from + rect.x, count: rect.width)
+    }
+    cairo_surface_mark_dirty(out)
+    return out
   }
 
   deinit { cairo_surface_destroy(surface) }
