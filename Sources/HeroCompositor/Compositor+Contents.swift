@@ -35,7 +35,7 @@ extension Compositor {
         raster.surface, source: source, dest: layer.bounds, cr: cr, matrix: matrix, alpha: alpha,
         clip: layer.clampedCornerRadius)
     case .text(let text):
-      guard layer.size.width > 0, layer.size.height > 0, text.color.alpha > 0 else { return }
+      guard layer.size.width > 0, layer.size.height > 0, text.color.alpha > 0, !text.string.isEmpty else { return }
       let layout = try textLayout(text, size: layer.size, fonts: pass.frame.fonts, layer: layer, path: path)
       cairo_save(cr)
       defer { cairo_restore(cr) }

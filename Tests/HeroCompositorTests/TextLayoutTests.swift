@@ -111,3 +111,29 @@ struct TextLayoutTests {
     #expect(throws: CompositorError.self) { try TextFonts(extraFiles: [notAFont]) }
   }
 }
+
+@Suite("Text input edge cases")
+struct TextEdgeCaseTests {
+  /// Odd strings draw (or draw nothing) without errors or warnings, the same every time.
+  @Test(arguments: ["", "a\0b", "مرحبا بالعالم", "emoji 🚀👩‍👩‍👧 and ﬁ ligatures", "tab\tand\r\nnewlines\n\n", " "])
+  func oddStringsRenderDeterministically(_ string: String) throws {
+    let frame = FrameState(
+      time: 0, progress: 0, canvasSize: Size(120, 40),
+      layers: [
+        Layer(
+          key: "l", position: Point(60, 20), size: Size(110, 30),
+          contents: .text(TextContent(string, lines: 0, lineBreak: .clip)))
+      ])
+    let a = try Compositor().render(frame, scale: 2)
+    let b = try Compositor().render(frame, scale: 2)
+    #expect(a == b)
+  }
+
+  /// A NUL is drawn as U+FFFD, and the text after it is kept.
+  @Test func nulIsReplacedNotCut() throws {
+    let fonts = try TextFonts(extraFiles: [])
+    let withNul = TextLayout(TextContent("ab\0cdefgh"), size: Size(300, 40), fonts: fonts)
+    let replaced = TextLayout(TextContent("ab\u{FFFD}cdefgh"), size: Size(300, 40), fonts: fonts)
+    #expect(withNul.lines.map(\.x) == replaced.lines.map(\.x) && withNul.height == replaced.height)
+  }
+}
