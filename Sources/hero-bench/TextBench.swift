@@ -29,15 +29,38 @@ func textBenchFrame(step: Int, withText: Bool) -> FrameState {
   return FrameState(time: 0, progress: 0, canvasSize: canvas, layers: layers)
 }
 
+/// The same cards as Hero animates them in a transition: each card (with its labels) is a snapshot
+/// bitmap, rendered on the first frame and stretched on the next ones.
+func textSnapshotFrame(step: Int, withText: Bool) -> FrameState {
+  var frame = textBenchFrame(step: 0, withText: withText)
+  var snapshots: [String: Snapshot] = [:]
+  for i in 1..<frame.layers.count {
+    var card = frame.layers[i]
+    let id = card.key
+    card.position = Point(card.size.width / 2, card.size.height / 2)
+    snapshots[id] = Snapshot(id: id, size: card.size, layers: [card])
+    frame.layers[i].sublayers = []
+    frame.layers[i].backgroundColor = nil
+    frame.layers[i].contents = .snapshot(id: id)
+    frame.layers[i].allowsGroupOpacity = false
+    frame.layers[i].position.x += Double(step % 7) * 0.37
+    frame.layers[i].position.y += Double(step % 5) * 0.53
+    frame.layers[i].size.width += Double(step % 3)
+  }
+  frame.snapshots = snapshots
+  return frame
+}
+
 func benchText() throws {
   let scale = 3.0
   let surface = try Surface(width: 1170, height: 2532)
-  func moving(withText: Bool) throws -> (cold: Double, frames: [Double]) {
+  func moving(withText: Bool, snapshots: Bool = false) throws -> (cold: Double, frames: [Double]) {
+    let make = snapshots ? textSnapshotFrame : textBenchFrame
     let compositor = Compositor()
-    let cold = try milliseconds { try compositor.render(textBenchFrame(step: 0, withText: withText), scale: scale, into: surface) }
+    let cold = try milliseconds { try compositor.render(make(0, withText), scale: scale, into: surface) }
     var frames: [Double] = []
     for step in 1...40 {
-      let frame = textBenchFrame(step: step, withText: withText)
+      let frame = make(step, withText)
       frames.append(try milliseconds { try compositor.render(frame, scale: scale, into: surface) })
     }
     return (cold, frames)
@@ -59,4 +82,17 @@ func benchText() throws {
   let mean = { (v: [Double]) in v.reduce(0, +) / Double(v.count) }
   print(
     "  ratio (mean): \(format(mean(text) / mean(plain)))x, (min): \(format(text.min()! / plain.min()!))x — goal ≤ 1.20x")
+
+  var plainSnapshots: [Double] = []
+  var textSnapshots: [Double] = []
+  for _ in 0..<3 {
+    plainSnapshots += try moving(withText: false, snapshots: true).frames
+    textSnapshots += try moving(withText: true, snapshots: true).frames
+  }
+  print("  the same cards as Hero's snapshot bitmaps (moving and stretching, as in a transition):")
+  print("    without text (baseline): \(summary(plainSnapshots))")
+  print("    with 40 labels:          \(summary(textSnapshots))")
+  print(
+    "    ratio (mean): \(format(mean(textSnapshots) / mean(plainSnapshots)))x, (min): \(format(textSnapshots.min()! / plainSnapshots.min()!))x"
+  )
 }
