@@ -4,8 +4,9 @@ import HeroModel
 /// Paints `FrameState`s as Core Animation would, with Cairo.
 ///
 /// One per render thread (not shared across threads). It caches what stays the same between frames
-/// of a transition: decoded images (per path), snapshot rasters (per snapshot id and scale) and
-/// blurred shadow masks (per shape, radius and scale) and text layouts (per text and box), so a frame where layers only move or fade
+/// of a transition: decoded images (per path), snapshot rasters (per snapshot id and scale),
+/// blurred shadow masks (per shape, radius and scale), text layouts (per text and box) and glyph
+/// masks (per layout, scale and quarter-pixel position), so a frame where layers only move or fade
 /// costs little more than the fills and composites themselves. Caches are pure functions of their
 /// keys, so output never depends on which frames were painted before (byte-identical PNGs).
 ///

@@ -26,10 +26,12 @@ final class TextMask {
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }
     let x0 = Int((-margin * key.scaleX).rounded(.down)) - 1
-    let y0 = Int(((-(max(box.height, layout.height) - box.height) / 2 - margin) * key.scaleY).rounded(.down)) - 1
+    let y0 =
+      Int(((-(max(box.height, layout.height) - box.height) / 2 - margin) * key.scaleY).rounded(.down)) - 1
     let cr = cairo_create(surface)!
     var m = cairo_matrix_t(
-      xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY, x0: key.fractionX - Double(x0), y0: key.fractionY - Double(y0))
+      xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY, x0: key.fractionX - Double(x0),
+      y0: key.fractionY - Double(y0))
     cairo_set_matrix(cr, &m)
     layout.draw(in: Rect(origin: .zero, size: box), color: .black, alpha: 1, cr: cr)
     cairo_destroy(cr)
@@ -68,7 +70,9 @@ final class TextMask {
   }
 
   /// A copy of the `rect` pixels of an A8 surface.
-  static func crop(_ surface: OpaquePointer, to rect: (x: Int, y: Int, width: Int, height: Int)) -> OpaquePointer? {
+  static func crop(_ surface: OpaquePointer, to rect: (x: Int, y: Int, width: Int, height: Int))
+    -> OpaquePointer?
+  {
     guard let out = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(rect.width), Int32(rect.height)),
       cairo_surface_status(out) == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(surface),
       let target = cairo_image_surface_get_data(out)
@@ -97,7 +101,8 @@ final class TextMask {
     let qy = (oy * 4).rounded() / 4
     let (px, py) = (qx.rounded(.down), qy.rounded(.down))
     return (
-      TextMaskKey(layout: layout, scaleX: sx, scaleY: sy, fractionX: qx - px, fractionY: qy - py), (Int(px), Int(py))
+      TextMaskKey(layout: layout, scaleX: sx, scaleY: sy, fractionX: qx - px, fractionY: qy - py),
+      (Int(px), Int(py))
     )
   }
 }

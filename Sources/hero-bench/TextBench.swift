@@ -17,9 +17,11 @@ func textBenchFrame(step: Int, withText: Bool) -> FrameState {
       font: Font(size: 13), color: Color(white: 0.35), lines: 2)
     let labels = [
       Layer(
-        key: "title\(i)", position: Point(179, 14), size: Size(342, 22), contents: withText ? .text(title) : .none),
+        key: "title\(i)", position: Point(179, 14), size: Size(342, 22),
+        contents: withText ? .text(title) : .none),
       Layer(
-        key: "body\(i)", position: Point(179, 38), size: Size(342, 30), contents: withText ? .text(body) : .none),
+        key: "body\(i)", position: Point(179, 38), size: Size(342, 30),
+        contents: withText ? .text(body) : .none),
     ]
     layers.append(
       Layer(
@@ -78,10 +80,12 @@ func benchText() throws {
   }
   print("text: 1170x2532 (390x844 pt at 3x), 20 rounded cards, each with a title and a two-line body label")
   print("  without text (baseline): \(summary(plain)); first frame \(format(colds.plain)) ms")
-  print("  with 40 labels:          \(summary(text)); first frame \(format(colds.text)) ms (font map + layouts)")
+  print(
+    "  with 40 labels:          \(summary(text)); first frame \(format(colds.text)) ms (font map + layouts)")
   let mean = { (v: [Double]) in v.reduce(0, +) / Double(v.count) }
   print(
-    "  ratio (mean): \(format(mean(text) / mean(plain)))x, (min): \(format(text.min()! / plain.min()!))x — goal ≤ 1.20x")
+    "  ratio (mean): \(format(mean(text) / mean(plain)))x, (min): \(format(text.min()! / plain.min()!))x — goal ≤ 1.20x"
+  )
 
   var plainSnapshots: [Double] = []
   var textSnapshots: [Double] = []

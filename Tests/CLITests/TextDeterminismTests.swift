@@ -9,7 +9,8 @@ import Testing
 
   func render(in dir: String, environment: [String: String]) throws -> [String: Data] {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let result = try CLIRunner.run(["render", scene, "-o", "frames", "--at", "0,0.5,1"], in: dir, environment: environment)
+    let result = try CLIRunner.run(
+      ["render", scene, "-o", "frames", "--at", "0,0.5,1"], in: dir, environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     var frames: [String: Data] = [:]
     for file in CLIRunner.files(in: dir + "/frames/app-store-article") {
@@ -25,7 +26,8 @@ import Testing
     #expect(plain.count == 3)
 
     let home = dir + "/home"
-    try FileManager.default.createDirectory(atPath: home + "/.config/fontconfig", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: home + "/.config/fontconfig", withIntermediateDirectories: true)
     let hostile = """
       <?xml version="1.0"?>
       <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
@@ -42,9 +44,17 @@ import Testing
     try hostile.write(toFile: home + "/.config/fontconfig/fonts.conf", atomically: true, encoding: .utf8)
     try hostile.write(toFile: dir + "/hostile.conf", atomically: true, encoding: .utf8)
     let environments: [[String: String]] = [
-      ["FONTCONFIG_FILE": dir + "/hostile.conf", "HOME": home, "LANG": "tr_TR.UTF-8", "LC_ALL": "ar_EG.UTF-8"],
-      ["FONTCONFIG_FILE": "/nonexistent/bogus.conf", "FONTCONFIG_PATH": "/nonexistent", "HOME": home, "LC_ALL": "C"],
-      ["HOME": home, "XDG_CONFIG_HOME": home + "/.config", "LANG": "ja_JP.eucJP", "PANGOCAIRO_BACKEND": "fc"],
+      [
+        "FONTCONFIG_FILE": dir + "/hostile.conf", "HOME": home, "LANG": "tr_TR.UTF-8",
+        "LC_ALL": "ar_EG.UTF-8",
+      ],
+      [
+        "FONTCONFIG_FILE": "/nonexistent/bogus.conf", "FONTCONFIG_PATH": "/nonexistent", "HOME": home,
+        "LC_ALL": "C",
+      ],
+      [
+        "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "LANG": "ja_JP.eucJP", "PANGOCAIRO_BACKEND": "fc",
+      ],
     ]
     for (i, environment) in environments.enumerated() {
       let frames = try render(in: dir + "/hostile-\(i)", environment: environment)

@@ -23,7 +23,9 @@ import Testing
   static let string = "Hero frames: The quick brown fox 0123"
 
   static var chromium: String? {
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Our rendering of the label: black 17-point Inter Regular, left-aligned, centred vertically.
@@ -31,7 +33,9 @@ import Testing
     let frame = FrameState(
       time: 0, progress: 0, canvasSize: canvas,
       layers: [
-        Layer(key: "page", position: Point(canvas.width / 2, canvas.height / 2), size: canvas, backgroundColor: .white),
+        Layer(
+          key: "page", position: Point(canvas.width / 2, canvas.height / 2), size: canvas,
+          backgroundColor: .white),
         Layer(
           key: "label", position: box.center, size: box.size,
           contents: .text(TextContent(string, font: Font(size: 17, weight: weight), alignment: .left))),
@@ -42,7 +46,8 @@ import Testing
   /// Chromium's screenshot of the same label, or nil when Chromium is not installed.
   static func chromiums(scale: Double) throws -> RGBAImage? {
     guard let chromium else { return nil }
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-chromium-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hero-chromium-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let font = FontLibrary.bundledDirectory + "/Inter-Regular.otf"

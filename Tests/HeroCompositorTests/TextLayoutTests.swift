@@ -8,7 +8,8 @@ import Testing
 @Suite("Text layout")
 struct TextLayoutTests {
   static let label = TextContent(
-    "Hero frames: Ågç 123 — the quick brown fox jumps over the lazy dog", font: Font(size: 13, weight: .medium),
+    "Hero frames: Ågç 123 — the quick brown fox jumps over the lazy dog",
+    font: Font(size: 13, weight: .medium),
     color: Color(red: 0.1, green: 0.2, blue: 0.6), lines: 2)
   static let box = Size(120, 40)
 
@@ -29,12 +30,14 @@ struct TextLayoutTests {
     let compositor = Compositor()
     let image = try compositor.render(Self.frame(), scale: Double(scale))
     assertGolden(image, golden: "compositor/text-scales/label-\(scale)x", tolerance: 1)
-    let layout = try #require(compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
+    let layout = try #require(
+      compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     #expect(layout.lines.count == 2)
     // A fresh compositor painting at 1x lays the label out exactly the same, to the bit.
     let reference = Compositor()
     _ = try reference.render(Self.frame(), scale: 1)
-    let expected = try #require(reference.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
+    let expected = try #require(
+      reference.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     #expect(layout.lines.map(\.x) == expected.lines.map(\.x))
     #expect(layout.lines.map(\.baseline) == expected.lines.map(\.baseline))
     #expect(layout.lines.map(\.index) == expected.lines.map(\.index))
@@ -45,7 +48,8 @@ struct TextLayoutTests {
   @Test func linesAreCentredAndEvenlySpaced() throws {
     let compositor = Compositor()
     _ = try compositor.render(Self.frame(), scale: 1)
-    let layout = try #require(compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
+    let layout = try #require(
+      compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     #expect(layout.lines.count == 2)
     let step = layout.lines[1].baseline - layout.lines[0].baseline
     #expect(abs(step - layout.height / 2) < 0.01)
@@ -57,9 +61,11 @@ struct TextLayoutTests {
   @Test func layoutIsCachedAcrossFramesAndScales() throws {
     let compositor = Compositor()
     _ = try compositor.render(Self.frame(), scale: 1)
-    let first = try #require(compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
+    let first = try #require(
+      compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     _ = try compositor.render(Self.frame(), scale: 3)
-    let second = try #require(compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
+    let second = try #require(
+      compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     #expect(first === second)
     #expect(compositor.textLayouts.count == 1)
   }
@@ -68,17 +74,21 @@ struct TextLayoutTests {
   @Test func linesThatDoNotFitAreDropped() throws {
     let fonts = try TextFonts(extraFiles: [])
     let long = String(repeating: "word ", count: 200)
-    let unlimited = TextLayout(TextContent(long, font: Font(size: 10), lines: 0), size: Size(100, 1000), fonts: fonts)
+    let unlimited = TextLayout(
+      TextContent(long, font: Font(size: 10), lines: 0), size: Size(100, 1000), fonts: fonts)
     #expect(unlimited.lines.count > 20)
-    let three = TextLayout(TextContent(long, font: Font(size: 10), lines: 3), size: Size(100, 1000), fonts: fonts)
+    let three = TextLayout(
+      TextContent(long, font: Font(size: 10), lines: 3), size: Size(100, 1000), fonts: fonts)
     #expect(three.lines.count == 3)
-    let short = TextLayout(TextContent(long, font: Font(size: 10), lines: 0), size: Size(100, 30), fonts: fonts)
+    let short = TextLayout(
+      TextContent(long, font: Font(size: 10), lines: 0), size: Size(100, 30), fonts: fonts)
     #expect(short.lines.count == 2)
     let tiny = TextLayout(TextContent(long, font: Font(size: 10), lines: 0), size: Size(100, 3), fonts: fonts)
     #expect(tiny.lines.count == 1)
     for mode in LineBreakMode.allCases {
       let layout = TextLayout(
-        TextContent(long, font: Font(size: 10), lines: 2, lineBreak: mode), size: Size(100, 100), fonts: fonts)
+        TextContent(long, font: Font(size: 10), lines: 2, lineBreak: mode), size: Size(100, 100), fonts: fonts
+      )
       #expect(layout.lines.count == 2, "\(mode)")
       #expect(layout.clipsToBox == (mode == .clip))
     }

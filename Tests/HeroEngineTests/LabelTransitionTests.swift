@@ -26,7 +26,8 @@ import Testing
 
   /// UIKit: a label is not opaque, whatever its background; an explicit `opaque` still wins.
   @Test func aLabelIsNotOpaque() {
-    #expect(!View.label(id: "l", frame: Rect(0, 0, 10, 10), text: Self.small, backgroundColor: .white).isOpaque)
+    #expect(
+      !View.label(id: "l", frame: Rect(0, 0, 10, 10), text: Self.small, backgroundColor: .white).isOpaque)
     var opaque = View.label(id: "l", frame: Rect(0, 0, 10, 10), text: Self.small, backgroundColor: .white)
     opaque.isOpaqueOverride = true
     #expect(opaque.isOpaque)

@@ -7,13 +7,16 @@ import Testing
 /// Labels (`text`) and `fonts` in scene files: defaults, and an error naming the problem for
 /// every bad value.
 @Suite struct TextSceneTests {
-  func label(_ text: String, top: String = "", baseDirectory: String = "/nonexistent") throws(SceneError) -> View {
+  func label(_ text: String, top: String = "", baseDirectory: String = "/nonexistent") throws(SceneError)
+    -> View
+  {
     let json = SceneFixtures.matchBasic(child: ", \"text\": \(text)", top: top)
     return try SceneFixtures.decode(json, baseDirectory: baseDirectory).to.children[1]
   }
 
   func error(_ text: String, top: String = "", baseDirectory: String = "/nonexistent") -> String? {
-    SceneFixtures.error(SceneFixtures.matchBasic(child: ", \"text\": \(text)", top: top), baseDirectory: baseDirectory)
+    SceneFixtures.error(
+      SceneFixtures.matchBasic(child: ", \"text\": \(text)", top: top), baseDirectory: baseDirectory)
   }
 
   @Test func defaultsAreUILabels() throws {
@@ -45,19 +48,27 @@ import Testing
       error(#"{ "string": "A", "font": { "weight": "bolder" } }"#)
         == "t.json: to.children[1].text.font.weight: unknown font weight 'bolder'; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; did you mean 'bold'? (line 11, column 129)"
     )
-    #expect(error(#"{ "string": "A", "alignment": "centre" }"#)?.contains("unknown alignment 'centre'") == true)
+    #expect(
+      error(#"{ "string": "A", "alignment": "centre" }"#)?.contains("unknown alignment 'centre'") == true)
     #expect(error(#"{ "string": "A", "alignment": "centre" }"#)?.contains("did you mean 'center'?") == true)
-    #expect(error(#"{ "string": "A", "lineBreak": "truncate" }"#)?.contains("unknown lineBreak 'truncate'") == true)
-    #expect(error(#"{ "string": "A", "font": { "size": 0 } }"#)?.contains("font.size: must be greater than 0") == true)
-    #expect(error(#"{ "string": "A", "font": { "size": -3 } }"#)?.contains("must be greater than 0 (found -3)") == true)
-    #expect(error(#"{ "string": "A", "font": { "size": 5000 } }"#)?.contains("too large; at most 1000") == true)
+    #expect(
+      error(#"{ "string": "A", "lineBreak": "truncate" }"#)?.contains("unknown lineBreak 'truncate'") == true)
+    #expect(
+      error(#"{ "string": "A", "font": { "size": 0 } }"#)?.contains("font.size: must be greater than 0")
+        == true)
+    #expect(
+      error(#"{ "string": "A", "font": { "size": -3 } }"#)?.contains("must be greater than 0 (found -3)")
+        == true)
+    #expect(
+      error(#"{ "string": "A", "font": { "size": 5000 } }"#)?.contains("too large; at most 1000") == true)
     #expect(error(#"{ "string": "A", "lines": -1 }"#)?.contains("text.lines:") == true)
     #expect(error(#"{ "font": {} }"#)?.contains("missing required key 'string'") == true)
     #expect(error(#"{ "string": "A", "colour": "red" }"#)?.contains("did you mean 'color'?") == true)
     #expect(
       SceneFixtures.error(
-        SceneFixtures.matchBasic(child: #", "image": { "path": "/etc/hostname" }, "text": { "string": "A" }"#))?
-        .contains("either an image or text") == true)
+        SceneFixtures.matchBasic(child: #", "image": { "path": "/etc/hostname" }, "text": { "string": "A" }"#)
+      )?
+      .contains("either an image or text") == true)
   }
 
   /// A 1 MB string is refused quickly, and the message does not quote it.
@@ -69,7 +80,8 @@ import Testing
   }
 
   @Test func fontFilesMustBeReadableFonts() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hero-fonts-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hero-fonts-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("fonts/dir.otf"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -87,12 +99,14 @@ import Testing
         .contains("not an OpenType or TrueType font") == true)
     // The family the file declares becomes available, and the file is kept (absolute).
     let json = SceneFixtures.matchBasic(
-      child: #", "text": { "string": "A", "font": { "family": "Brand Sans" } }"#, top: #" "fonts": ["fonts/Brand.otf"],"#)
+      child: #", "text": { "string": "A", "font": { "family": "Brand Sans" } }"#,
+      top: #" "fonts": ["fonts/Brand.otf"],"#)
     let scene = try SceneFixtures.decode(json, baseDirectory: base)
     #expect(scene.fonts == [folder.appendingPathComponent("fonts/Brand.otf").standardizedFileURL.path])
     #expect(scene.to.children[1].text?.font.family == "Brand Sans")
     #expect(
-      error(#"{ "string": "A", "font": { "family": "Brand Sans" } }"#)?.contains("unknown font family") == true)
+      error(#"{ "string": "A", "font": { "family": "Brand Sans" } }"#)?.contains("unknown font family")
+        == true)
   }
 
   /// Inter's files declare the families the decoder offers.
@@ -105,7 +119,9 @@ import Testing
   @Test func truncatedFontsAreErrors() {
     let font = Self.fontNaming("Brand Sans")
     for length in [0, 4, 11, 20, 40, font.count - 3] {
-      #expect(throws: FontFileNames.Failure.self) { try FontFileNames.families(in: Array(font.prefix(length))) }
+      #expect(throws: FontFileNames.Failure.self) {
+        try FontFileNames.families(in: Array(font.prefix(length)))
+      }
     }
     #expect((try? FontFileNames.families(in: font)) == ["Brand Sans"])
   }
@@ -115,7 +131,8 @@ import Testing
     func u16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
     let name = Array(family.utf16).flatMap { u16(Int($0)) }
-    let table = u16(0) + u16(1) + u16(6 + 12) + u16(3) + u16(1) + u16(0x409) + u16(1) + u16(name.count) + u16(0) + name
+    let table =
+      u16(0) + u16(1) + u16(6 + 12) + u16(3) + u16(1) + u16(0x409) + u16(1) + u16(name.count) + u16(0) + name
     return u32(0x4F54_544F) + u16(1) + u16(16) + u16(0) + u16(0) + u32(0x6E61_6D65) + u32(0) + u32(28)
       + u32(table.count) + table
   }

@@ -23,9 +23,12 @@ struct ContactSheet {
     let rows = (cells.count + columns - 1) / columns
     let width = gap + columns * (cw + gap)
     let height = gap + rows * (ch + labelHeight + gap)
-    var sheet = RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
+    var sheet = RGBAImage(
+      width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
     for i in stride(from: 0, to: sheet.pixels.count, by: 4) {
-      (sheet.pixels[i], sheet.pixels[i + 1], sheet.pixels[i + 2]) = (background[0], background[1], background[2])
+      (sheet.pixels[i], sheet.pixels[i + 1], sheet.pixels[i + 2]) = (
+        background[0], background[1], background[2]
+      )
     }
     let compositor = Compositor()
     for (n, cell) in cells.enumerated() {
@@ -38,12 +41,16 @@ struct ContactSheet {
   }
 
   /// The label strip for one cell: `text` centred in `width` × `labelHeight` pixels.
-  private func labelImage(_ text: String, width: Int, compositor: Compositor) throws(CompositorError) -> RGBAImage {
+  private func labelImage(_ text: String, width: Int, compositor: Compositor) throws(CompositorError)
+    -> RGBAImage
+  {
     var content = label
     content.string = text
     let size = Size(Double(width), Double(labelHeight))
-    let layer = Layer(key: "label", position: Point(size.width / 2, size.height / 2), size: size, contents: .text(content))
-    return try compositor.render(FrameState(time: 0, progress: 0, canvasSize: size, layers: [layer]), scale: 1)
+    let layer = Layer(
+      key: "label", position: Point(size.width / 2, size.height / 2), size: size, contents: .text(content))
+    return try compositor.render(
+      FrameState(time: 0, progress: 0, canvasSize: size, layers: [layer]), scale: 1)
   }
 
   /// Source-over of a straight-alpha image onto the opaque sheet.
