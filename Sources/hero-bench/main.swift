@@ -1,6 +1,7 @@
 // hero-bench: measures the compositor and the PNG writer on a phone-sized frame.
 //
 //   swift run -c release hero-bench compositor
+//   swift run -c release hero-bench text        (40 labels vs the same frame without text, at 3×)
 //   swift run -c release hero-bench engine      (µs per animated view-frame of a 500-view transition)
 //   swift run -c release hero-bench frames      (the benchmark scene end to end: see FramesBench.swift)
 //
@@ -185,6 +186,11 @@ case "frames":
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
+case "text":
+  do { try benchText() } catch {
+    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
+    exit(1)
+  }
 case "engine":
   do { try benchEngine() } catch {
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
@@ -192,6 +198,6 @@ case "engine":
   }
 default:
   FileHandle.standardError.write(
-    Data("usage: hero-bench compositor | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
+    Data("usage: hero-bench compositor | text | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
   exit(2)
 }
