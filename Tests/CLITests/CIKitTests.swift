@@ -67,7 +67,8 @@ import Testing
     for (package, version) in [("libcairo2", "1.16.0"), ("libpixman-1", "0.42.2"), ("libpng", "1.6.39")] {
       #expect(goldens.contains(version), "the goldens name \(version)")
       let pins = dockerfile.split(separator: "\n").filter { $0.contains(package) && $0.contains("=") }
-      #expect(!pins.isEmpty && pins.allSatisfy { $0.contains("=" + version) }, "\(package) pinned to \(version)")
+      #expect(
+        !pins.isEmpty && pins.allSatisfy { $0.contains("=" + version) }, "\(package) pinned to \(version)")
     }
     #expect(dockerfile.contains("FROM swift:6.0-bookworm"))
     for file in Self.examples { #expect(try Self.text(file).contains("swift:6.0-bookworm"), "\(file)") }

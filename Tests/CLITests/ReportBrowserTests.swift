@@ -11,9 +11,11 @@ import Testing
   /// Runs headless Chromium on `url` with `arguments`; returns standard output.
   static func chromium(_ arguments: [String], url: String) throws -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(chromium, "install chromium (scripts/install-deps)"))
+    process.executableURL = URL(
+      fileURLWithPath: try #require(chromium, "install chromium (scripts/install-deps)"))
     process.arguments =
-      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1100,900"] + arguments + [url]
+      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1100,900"]
+      + arguments + [url]
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
@@ -27,7 +29,8 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/scenes/basics", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: CLIRunner.scene("basics/fade.json"), toPath: dir + "/scenes/basics/fade.json")
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.scene("basics/fade.json"), toPath: dir + "/scenes/basics/fade.json")
     #expect(try CLIRunner.run(["record"], in: dir).status == 0)
     let golden = dir + "/golden/basics/fade"
     try FileManager.default.removeItem(atPath: golden + "/p050.png")
@@ -38,7 +41,9 @@ import Testing
     let side = try Self.chromium(["--dump-dom"], url: page)
     #expect(side.contains("<button type=\"button\" data-mode=\"side\" class=\"on\">"), "\(side.prefix(400))")
     let slider = try Self.chromium(["--dump-dom"], url: page + "#slider")
-    #expect(slider.contains("style=\"clip-path: inset(0px 0px 0px 50%);\""), "the new frame is clipped at the split")
+    #expect(
+      slider.contains("style=\"clip-path: inset(0px 0px 0px 50%);\""), "the new frame is clipped at the split"
+    )
     let overlay = try Self.chromium(["--dump-dom"], url: page + "#overlay")
     #expect(overlay.contains("style=\"opacity: 0.5;\""), "the new frame is half transparent over the golden")
     let blink = try Self.chromium(["--dump-dom", "--virtual-time-budget=1200"], url: page + "#blink")

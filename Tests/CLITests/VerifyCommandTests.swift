@@ -47,7 +47,8 @@ import Testing
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("FAIL  scenes/basics/match-basic.json p050 (t 0.") == true)
     #expect(lines.first?.contains("; diff report/basics/match-basic/p050/diff.png; ") == true)
-    #expect(lines.first?.hasSuffix("; accept: hero record scenes/basics/match-basic.json --samples p050") == true)
+    #expect(
+      lines.first?.hasSuffix("; accept: hero record scenes/basics/match-basic.json --samples p050") == true)
     #expect(lines.last == "0 passed, 1 failed; report: report/index.html")
     let artefacts = CLIRunner.files(in: dir + "/report/basics/match-basic/p050")
     #expect(

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 /// `hero verify` / `record` as a CI gate: failure lines, accepting, JUnit, annotations, shards, merged reports.
 @Suite struct VerifyGateTests {
@@ -34,9 +35,13 @@ import Testing
     #expect(fail.status == 1)
     let line = try #require(fail.stdout.split(separator: "\n").first.map(String.init))
     // match-basic lasts 0.306 s at 60 fps: p050 is t 0.153 s, nearest frame 9.
-    #expect(line.hasPrefix("FAIL  scenes/basics/match-basic.json p050 (t 0.153 s, frame 9 at 60 fps): "), "\(line)")
+    #expect(
+      line.hasPrefix("FAIL  scenes/basics/match-basic.json p050 (t 0.153 s, frame 9 at 60 fps): "), "\(line)")
     #expect(line.contains(" pixels differ, budget 0; max Δ "), "\(line)")
-    #expect(line.contains(", tolerance 0; golden golden/basics/match-basic/p050.png; diff artefacts/basics/match-basic/p050/diff.png"))
+    #expect(
+      line.contains(
+        ", tolerance 0; golden golden/basics/match-basic/p050.png; diff artefacts/basics/match-basic/p050/diff.png"
+      ))
     let command = try #require(line.components(separatedBy: "; accept: hero ").last)
     let before = try Data(contentsOf: URL(fileURLWithPath: dir + "/golden/basics/match-basic/p000.png"))
     let accept = try CLIRunner.run(command.split(separator: " ").map(String.init), in: dir)
@@ -64,7 +69,8 @@ import Testing
   @Test func recordRejectsAnUnknownSampleName() throws {
     let dir = try project()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let result = try CLIRunner.run(["record", "scenes/basics/match-basic.json", "--samples", "p051"], in: dir)
+    let result = try CLIRunner.run(
+      ["record", "scenes/basics/match-basic.json", "--samples", "p051"], in: dir)
     #expect(result.status == 2)
     #expect(result.stderr.contains("no sample named p051; its samples are p000, p025, p050, p075, p100"))
   }
@@ -80,7 +86,10 @@ import Testing
       atPath: dir + "/small/match-basic/p050.png", toPath: dir + "/golden/basics/match-basic/p050.png")
     let result = try CLIRunner.run(["verify"], in: dir)
     #expect(result.status == 1)
-    #expect(result.stdout.contains(": size differs: golden 200×356, actual 400×712; golden golden/basics/match-basic/p050.png"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        ": size differs: golden 200×356, actual 400×712; golden golden/basics/match-basic/p050.png"),
+      "\(result.stdout)")
   }
 
   @Test func junitAndGitHubAnnotations() throws {
@@ -88,19 +97,25 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try breakMiddleGolden(dir)
     try Data("{\n  \"name\": 3\n}\n".utf8).write(to: URL(fileURLWithPath: dir + "/scenes/basics/broken.json"))
-    let result = try CLIRunner.run(["verify", "--junit", "out/junit.xml"], in: dir, environment: ["GITHUB_ACTIONS": "true"])
+    let result = try CLIRunner.run(
+      ["verify", "--junit", "out/junit.xml"], in: dir, environment: ["GITHUB_ACTIONS": "true"])
     #expect(result.status == 2, "invalid input outranks a failure")
     let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
     #expect(annotations.count == 2, "\(result.stdout)")
     #expect(
       annotations.contains {
-        $0.hasPrefix("::error file=scenes/basics/match-basic.json,line=1,title=hero verify%3A basics/match-basic p050::scenes/basics/match-basic.json p050 (t 0.153 s")
+        $0.hasPrefix(
+          "::error file=scenes/basics/match-basic.json,line=1,title=hero verify%3A basics/match-basic p050::scenes/basics/match-basic.json p050 (t 0.153 s"
+        )
       })
     #expect(annotations.contains { $0.hasPrefix("::error file=scenes/basics/broken.json,line=2,col=") })
     let xml = try String(contentsOfFile: dir + "/out/junit.xml", encoding: .utf8)
-    #expect(xml.contains("<testsuites name=\"hero verify\" tests=\"11\" failures=\"1\" errors=\"1\">"), "\(xml)")
-    #expect(xml.contains("<testcase classname=\"basics/fade\" name=\"p050\" file=\"scenes/basics/fade.json\"/>"))
-    #expect(xml.contains("<failure message=\"scenes/basics/match-basic.json p050 (t 0.153 s, frame 9 at 60 fps): "))
+    #expect(
+      xml.contains("<testsuites name=\"hero verify\" tests=\"11\" failures=\"1\" errors=\"1\">"), "\(xml)")
+    #expect(
+      xml.contains("<testcase classname=\"basics/fade\" name=\"p050\" file=\"scenes/basics/fade.json\"/>"))
+    #expect(
+      xml.contains("<failure message=\"scenes/basics/match-basic.json p050 (t 0.153 s, frame 9 at 60 fps): "))
     #expect(xml.contains("type=\"invalid scene\""))
     // Well-formed XML.
     #expect((try? XMLDocument(xmlString: xml)) != nil)
@@ -123,11 +138,15 @@ import Testing
     }
     #expect(covered.sorted() == scenes.map { "basics/" + $0 })
     let merged = try CLIRunner.run(
-      ["merge-reports", "report-1", "report-2", "report-3", "-o", "report", "--junit", "report/junit.xml"], in: dir)
+      ["merge-reports", "report-1", "report-2", "report-3", "-o", "report", "--junit", "report/junit.xml"],
+      in: dir)
     #expect(merged.status == 1, "\(merged.stderr)")
     #expect(merged.stdout == "2 passed, 2 failed from 3 reports; report: report/index.html\n")
     for scene in ["fade", "push-interactive"] {
-      #expect(CLIRunner.files(in: dir + "/report/basics/\(scene)/p050") == ["actual.png", "diff.png", "reference.png"])
+      #expect(
+        CLIRunner.files(in: dir + "/report/basics/\(scene)/p050") == [
+          "actual.png", "diff.png", "reference.png",
+        ])
     }
     let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
     #expect(html.contains("src=\"basics/fade/p050/diff.png\""))

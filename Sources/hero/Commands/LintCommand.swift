@@ -9,10 +9,13 @@ struct LintCommand: ParsableCommand {
     abstract: "Validate scene files without rendering.",
     discussion: """
       Checks the JSON, every key and value of the scene format, the modifier strings and the \
-      transition itself. Prints one line per scene; exits 2 when any scene is invalid.
+      transition itself. Prints one line per scene and one per warning (a heroID with no partner on \
+      the other screen, cascade on a view without subviews); exits 2 when any scene is invalid, or \
+      with --strict when any has a warning.
 
       Examples:
         hero lint scenes/basics/match-basic.json
+        hero lint scenes/basics/match-basic.json --strict
         hero lint scenes/*/*.json --json
       """)
 
@@ -22,6 +25,9 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Print a JSON array of results on stdout.")
   var json = false
 
+  @Flag(help: "Treat warnings as errors (exit 2).")
+  var strict = false
+
   func validate() throws {
     if scenes.isEmpty { throw ValidationError("give at least one scene file") }
   }
@@ -29,12 +35,25 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     var results: [JSONOutput] = []
     var failures = 0
+    var warned = 0
     for file in scenes {
       do {
         let loaded = try LoadedScene.load(file)
-        results.append(.object([.init("scene", .string(file)), .init("ok", .bool(true))]))
+        let warnings = SceneLint.warnings(loaded.scene)
+        warned += warnings.isEmpty ? 0 : 1
+        results.append(
+          .object([
+            .init("scene", .string(file)), .init("ok", .bool(true)),
+            .init(
+              "warnings",
+              .array(
+                warnings.map {
+                  .object([.init("path", .string($0.path)), .init("message", .string($0.message))])
+                })),
+          ]))
         if !json {
           Terminal.line("ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)")
+          for w in warnings { Terminal.line("warning \(file): \(w.path): \(w.message)") }
         }
       } catch {
         failures += 1
@@ -54,6 +73,6 @@ struct LintCommand: ParsableCommand {
       }
     }
     if json { Terminal.line(JSONOutput.array(results).rendered()) }
-    if failures > 0 { throw ExitCode(ExitStatus.badInput.rawValue) }
+    if failures > 0 || (strict && warned > 0) { throw ExitCode(ExitStatus.badInput.rawValue) }
   }
 }

@@ -39,7 +39,8 @@ struct MergeReportsCommand: ParsableCommand {
       for var scene in run.scenes {
         if let other = seen.updateValue(folder, forKey: scene.id) {
           throw CLIError.badInput(
-            "scene \(scene.id) is in both \(other) and \(folder); were all shards run with the same --shard count?")
+            "scene \(scene.id) is in both \(other) and \(folder); were all shards run with the same --shard count?"
+          )
         }
         for i in scene.samples.indices {
           scene.samples[i].artefacts = try scene.samples[i].artefacts.map { path throws(CLIError) in
@@ -52,7 +53,8 @@ struct MergeReportsCommand: ParsableCommand {
     }
     merged.scenes.sort { $0.id < $1.id }
     try OutputFiles.write(
-      merged.json.rendered() + "\n", to: (output as NSString).appendingPathComponent(VerificationRun.fileName))
+      merged.json.rendered() + "\n", to: (output as NSString).appendingPathComponent(VerificationRun.fileName)
+    )
     try HTMLReport(run: merged).write(to: output)
     if let junit { try JUnitReport(run: merged).write(to: junit) }
     Terminal.line("\(merged.totals) from \(reports.count) reports; report: \(output)/index.html")
@@ -65,8 +67,11 @@ struct MergeReportsCommand: ParsableCommand {
     throws(CLIError) -> String
   {
     let name = (path as NSString).lastPathComponent
-    guard VerificationRun.staysInside(id), VerificationRun.staysInside(sample), VerificationRun.staysInside(name) else {
-      throw .badInput("\(folder)/\(VerificationRun.fileName): scene '\(id.prefix(80))' names a path outside the report")
+    guard VerificationRun.staysInside(id), VerificationRun.staysInside(sample),
+      VerificationRun.staysInside(name)
+    else {
+      throw .badInput(
+        "\(folder)/\(VerificationRun.fileName): scene '\(id.prefix(80))' names a path outside the report")
     }
     let beside = [folder, id, sample, name].joined(separator: "/")
     let source = FileManager.default.fileExists(atPath: beside) ? beside : path

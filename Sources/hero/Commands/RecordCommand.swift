@@ -28,7 +28,9 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "Only write samples whose golden file does not exist yet.")
   var missing = false
 
-  @Flag(help: "Only write samples that differ from their golden (by the scene's tolerance and budget) or have none.")
+  @Flag(
+    help:
+      "Only write samples that differ from their golden (by the scene's tolerance and budget) or have none.")
   var failed = false
 
   @Option(help: "Only these samples, comma-separated names as verify prints them (e.g. p050,p100).")
@@ -79,7 +81,9 @@ struct RecordCommand: ParsableCommand {
     let settings = goldenSamples.loaded.scene.golden
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let written = Counter()
-    try ProgressReporter.run(goldenSamples.loaded.goldenID, total: todo.count, file: goldenSamples.loaded.file) {
+    try ProgressReporter.run(
+      goldenSamples.loaded.goldenID, total: todo.count, file: goldenSamples.loaded.file
+    ) {
       progress in
       try goldenSamples.render(todo, workers: jobs, progress: progress) { job, image in
         let path = goldenSamples.goldenPath(job)

@@ -72,7 +72,8 @@ struct VerifyCommand: ParsableCommand {
       if !json { result.summaryLines.forEach(Terminal.line) }
     }
     if let report {
-      try OutputFiles.write(run.json.rendered() + "\n", to: (report as NSString).appendingPathComponent(VerificationRun.fileName))
+      try OutputFiles.write(
+        run.json.rendered() + "\n", to: (report as NSString).appendingPathComponent(VerificationRun.fileName))
       try HTMLReport(run: run).write(to: report)
     }
     if let junit { try JUnitReport(run: run).write(to: junit) }

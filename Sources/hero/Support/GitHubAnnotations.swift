@@ -11,13 +11,15 @@ enum GitHubAnnotations {
     for scene in run.scenes {
       for sample in scene.failures {
         out.append(
-          error(file: scene.file, line: 1, column: nil, title: "hero verify: \(scene.id) \(sample.name)",
+          error(
+            file: scene.file, line: 1, column: nil, title: "hero verify: \(scene.id) \(sample.name)",
             message: scene.failureLine(sample)))
       }
     }
     for invalid in run.invalid {
       out.append(
-        error(file: invalid.file, line: invalid.line ?? 1, column: invalid.column, title: "hero: invalid scene",
+        error(
+          file: invalid.file, line: invalid.line ?? 1, column: invalid.column, title: "hero: invalid scene",
           message: invalid.message))
     }
     return out

@@ -21,23 +21,26 @@ struct HTMLReport {
       <html><head><meta charset="utf-8"><title>HeroFrames verification</title>
       <style>\(Self.style)</style></head><body>
       <h1>HeroFrames verification</h1>
-      <p class="totals">\(escape(run.totals)).</p>
+      <p class="totals">\(Markup.escape(run.totals)).</p>
 
       """
     for invalid in run.invalid {
-      let place = invalid.line.map { " (line \($0)" + (invalid.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
-      html += "<p class=\"fail invalid\">invalid: \(escape(invalid.message))\(escape(place))</p>\n"
+      let place =
+        invalid.line.map { " (line \($0)" + (invalid.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
+      html +=
+        "<p class=\"fail invalid\">invalid: \(Markup.escape(invalid.message))\(Markup.escape(place))</p>\n"
     }
     for scene in run.scenes where !scene.passed {
-      html += "<section class=\"scene\"><h2 class=\"fail\">\(escape(scene.id))</h2>\n"
+      html += "<section class=\"scene\"><h2 class=\"fail\">\(Markup.escape(scene.id))</h2>\n"
       html +=
-        "<p class=\"meta\">\(escape(scene.file)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
+        "<p class=\"meta\">\(Markup.escape(scene.file)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
       for sample in scene.failures {
-        html += "<div class=\"sample\" data-sample=\"\(escape(sample.name))\">\n"
-        html += "<h3>\(escape(sample.name)) — \(escape(detail(sample, scene)))</h3>\n"
+        html += "<div class=\"sample\" data-sample=\"\(Markup.escape(sample.name))\">\n"
+        html += "<h3>\(Markup.escape(sample.name)) — \(Markup.escape(detail(sample, scene)))</h3>\n"
         html +=
-          "<p class=\"meta\">t \(SceneVerification.seconds(sample.time)) s · frame \(sample.frameIndex) · golden \(escape(sample.goldenPath))</p>\n"
-        html += "<p class=\"accept\">accept: <code>\(escape(scene.acceptCommand([sample.name])))</code></p>\n"
+          "<p class=\"meta\">t \(SceneVerification.seconds(sample.time)) s · frame \(sample.frameIndex) · golden \(Markup.escape(sample.goldenPath))</p>\n"
+        html +=
+          "<p class=\"accept\">accept: <code>\(Markup.escape(scene.acceptCommand([sample.name])))</code></p>\n"
         html += viewer(sample.artefacts.map(relative))
         html += "</div>\n"
       }
@@ -45,7 +48,7 @@ struct HTMLReport {
     }
     let passed = run.scenes.filter(\.passed)
     html += "<details class=\"passed\"><summary class=\"ok\">\(passed.count) passed</summary>\n<ul>\n"
-    for scene in passed { html += "<li>\(escape(scene.id)) (\(scene.samples.count) samples)</li>\n" }
+    for scene in passed { html += "<li>\(Markup.escape(scene.id)) (\(scene.samples.count) samples)</li>\n" }
     html += "</ul></details>\n<script>\(Self.script)</script>\n</body></html>\n"
     try OutputFiles.write(html, to: root + "/index.html")
   }
@@ -67,28 +70,30 @@ struct HTMLReport {
       images.map { (URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, $0) },
       uniquingKeysWith: { a, _ in a })
     guard let reference = named["reference"], let actual = named["actual"] else {
-      return images.map { "<figure><img src=\"\(escape($0))\" alt=\"actual\"><figcaption>actual</figcaption></figure>" }
-        .joined() + "\n"
+      return images.map {
+        "<figure><img src=\"\(Markup.escape($0))\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
+      }
+      .joined() + "\n"
     }
     var out = "<div class=\"viewer\" data-mode=\"side\">\n<div class=\"modes\">"
     for (mode, label) in [
-      ("side", "side by side"), ("slider", "slider"), ("overlay", "overlay"), ("blink", "blink"), ("diff", "diff"),
+      ("side", "side by side"), ("slider", "slider"), ("overlay", "overlay"), ("blink", "blink"),
+      ("diff", "diff"),
     ] {
       out += "<button type=\"button\" data-mode=\"\(mode)\">\(label)</button>"
     }
-    out += "<input class=\"amount\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"split or opacity\"></div>\n"
+    out +=
+      "<input class=\"amount\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"split or opacity\"></div>\n"
     out += "<div class=\"stage\">"
-    out += "<figure class=\"reference\"><img src=\"\(escape(reference))\" alt=\"golden\"><figcaption>golden</figcaption></figure>"
-    out += "<figure class=\"actual\"><img src=\"\(escape(actual))\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
+    out +=
+      "<figure class=\"reference\"><img src=\"\(Markup.escape(reference))\" alt=\"golden\"><figcaption>golden</figcaption></figure>"
+    out +=
+      "<figure class=\"actual\"><img src=\"\(Markup.escape(actual))\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
     if let diff = named["diff"] {
-      out += "<figure class=\"diff\"><img src=\"\(escape(diff))\" alt=\"diff\"><figcaption>diff</figcaption></figure>"
+      out +=
+        "<figure class=\"diff\"><img src=\"\(Markup.escape(diff))\" alt=\"diff\"><figcaption>diff</figcaption></figure>"
     }
     return out + "</div>\n</div>\n"
-  }
-
-  private func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   static let style = """

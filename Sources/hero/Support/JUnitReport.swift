@@ -16,16 +16,18 @@ struct JUnitReport {
       """
     for scene in run.scenes {
       out +=
-        "  <testsuite name=\"\(Self.escape(scene.id))\" file=\"\(Self.escape(scene.file))\" tests=\"\(scene.samples.count)\" failures=\"\(scene.failures.count)\" errors=\"0\">\n"
+        "  <testsuite name=\"\(Markup.escape(scene.id))\" file=\"\(Markup.escape(scene.file))\" tests=\"\(scene.samples.count)\" failures=\"\(scene.failures.count)\" errors=\"0\">\n"
       for sample in scene.samples {
         let head =
-          "    <testcase classname=\"\(Self.escape(scene.id))\" name=\"\(Self.escape(sample.name))\" file=\"\(Self.escape(scene.file))\""
+          "    <testcase classname=\"\(Markup.escape(scene.id))\" name=\"\(Markup.escape(sample.name))\" file=\"\(Markup.escape(scene.file))\""
         if sample.status == .passed {
           out += head + "/>\n"
         } else {
           let line = scene.failureLine(sample)
           let type = sample.status == .missing ? "missing golden" : "golden differs"
-          out += head + ">\n      <failure message=\"\(Self.escape(line))\" type=\"\(type)\">\(Self.escape(line))</failure>\n"
+          out +=
+            head
+            + ">\n      <failure message=\"\(Markup.escape(line))\" type=\"\(type)\">\(Markup.escape(line))</failure>\n"
           out += "    </testcase>\n"
         }
       }
@@ -33,30 +35,14 @@ struct JUnitReport {
     }
     for invalid in run.invalid {
       out +=
-        "  <testsuite name=\"\(Self.escape(invalid.file))\" file=\"\(Self.escape(invalid.file))\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
-      out += "    <testcase classname=\"\(Self.escape(invalid.file))\" name=\"load\" file=\"\(Self.escape(invalid.file))\">\n"
-      out += "      <error message=\"\(Self.escape(invalid.message))\" type=\"invalid scene\"/>\n    </testcase>\n  </testsuite>\n"
+        "  <testsuite name=\"\(Markup.escape(invalid.file))\" file=\"\(Markup.escape(invalid.file))\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+      out +=
+        "    <testcase classname=\"\(Markup.escape(invalid.file))\" name=\"load\" file=\"\(Markup.escape(invalid.file))\">\n"
+      out +=
+        "      <error message=\"\(Markup.escape(invalid.message))\" type=\"invalid scene\"/>\n    </testcase>\n  </testsuite>\n"
     }
     return out + "</testsuites>\n"
   }
 
   func write(to file: String) throws(CLIError) { try OutputFiles.write(xml, to: file) }
-
-  /// XML attribute- and text-safe: the five entities, and control characters (not allowed in XML 1.0) dropped.
-  static func escape(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
 }

@@ -34,14 +34,19 @@ struct SceneVerification: Sendable, Decodable {
   var golden: String
   var samples: [Sample]
 
-  enum CodingKeys: String, CodingKey { case id, file = "scene", fps, tolerance, pixelBudget, golden, samples }
+  enum CodingKeys: String, CodingKey {
+    case id
+    case file = "scene"
+    case fps, tolerance, pixelBudget, golden, samples
+  }
 
   var passed: Bool { samples.allSatisfy { $0.status == .passed } }
   var failures: [Sample] { samples.filter { $0.status != .passed } }
 
   /// Renders and compares every sample. Failures write artefacts under `<artefacts>/<id>/<sample>/`.
   static func run(
-    _ golden: GoldenSamples, goldenRoot: String, artefactsRoot: String, workers: Int?, progress: ProgressReporter?
+    _ golden: GoldenSamples, goldenRoot: String, artefactsRoot: String, workers: Int?,
+    progress: ProgressReporter?
   ) throws -> SceneVerification {
     let settings = golden.loaded.scene.golden
     let fps = golden.loaded.scene.fps
@@ -94,7 +99,8 @@ struct SceneVerification: Sendable, Decodable {
   /// `scenes/x.json p050 (t 0.25 s, frame 15 at 60 fps): 312 pixels differ, budget 0; max Δ 87,
   /// tolerance 0; golden golden/x/p050.png; diff artefacts/x/p050/diff.png; accept: hero record …`.
   func failureLine(_ s: Sample) -> String {
-    let when = "\(file) \(s.name) (t \(Self.seconds(s.time)) s, frame \(s.frameIndex) at \(Self.seconds(fps)) fps)"
+    let when =
+      "\(file) \(s.name) (t \(Self.seconds(s.time)) s, frame \(s.frameIndex) at \(Self.seconds(fps)) fps)"
     let what: String
     switch s.status {
     case .missing: what = "no golden at \(s.goldenPath)"

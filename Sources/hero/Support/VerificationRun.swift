@@ -70,7 +70,8 @@ struct VerificationRun: Sendable, Decodable {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw .badInput("cannot read \(path): \(error.localizedDescription); run 'hero verify --report \(directory)' first")
+      throw .badInput(
+        "cannot read \(path): \(error.localizedDescription); run 'hero verify --report \(directory)' first")
     }
     do {
       return try JSONDecoder().decode(VerificationRun.self, from: data)
@@ -85,6 +86,8 @@ struct VerificationRun: Sendable, Decodable {
   /// back from a report must not reach outside the report folder).
   static func staysInside(_ relative: String) -> Bool {
     !relative.isEmpty && !relative.hasPrefix("/")
-      && !relative.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
+      && !relative.split(separator: "/", omittingEmptySubsequences: false).contains {
+        $0 == ".." || $0.isEmpty
+      }
   }
 }
