@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
+    .library(name: "HeroImport", targets: ["HeroImport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -21,6 +22,8 @@ let package = Package(
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine"]),
+    // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
+    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -36,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench compositor`: frame and PNG timings.
@@ -51,6 +54,10 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport"]),
+    .testTarget(
+      name: "HeroImportTests",
+      dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],
+      exclude: ["Fixtures"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",
