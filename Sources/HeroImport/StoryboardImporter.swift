@@ -102,6 +102,11 @@ public struct StoryboardImporter: Sendable {
         presented: kind == .present ? to : from, segue: segue, report: &report)
     }
     graph.checkHeroEnabled(kind: kind, from: fromID, to: toID, report: &report)
+    if kind.isNavigation || kind.isTabBar {
+      report.add(
+        .approximated, "",
+        "the \(kind.isNavigation ? "navigation bar" : "tab bar") is not drawn: it stays outside Hero's container")
+    }
     report.add(
       .approximated, "",
       "frames are the ones IB stored for \(storyboard.deviceID.map { "device '\($0)'" } ?? "the document's device"); constraints are not solved")
@@ -126,7 +131,7 @@ public struct StoryboardImporter: Sendable {
         throw ImportError(
           file: storyboard.file, line: segue.line,
           message:
-            "segue '\(segue.id)' is a \(segue.kind)\(segue.relationship.map { " (\($0))" } ?? ""), not a transition; import its ends with --from and --to")
+            "segue '\(segue.id)' is of kind '\(StoryboardListing.kindName(segue))', not a transition; import its ends with --from and --to")
       }
       return (segue.source, segue.destination, segue)
     }

@@ -63,21 +63,19 @@ public enum StoryboardReader {
     return storyboard
   }
 
-  /// Every `<segue>` below `node` (on the controller or on any of its views' connections).
+  /// Every `<segue>` below `node` (on the controller or on any of its views' connections), in
+  /// document order. The depth is bounded by the XML reader's nesting limit.
   private static func collectSegues(in node: XMLNode, source: String, into segues: inout [Storyboard.Segue]) {
-    var pending = [node]
-    while let next = pending.popLast() {
-      for child in next.children.reversed() {
-        if child.name == "segue", let destination = child["destination"] {
-          segues.append(
-            Storyboard.Segue(
-              id: child["id"] ?? "", kind: child["kind"] ?? "custom", relationship: child["relationship"],
-              source: source, destination: destination,
-              modalPresentationStyle: child["modalPresentationStyle"], identifier: child["identifier"],
-              line: child.line))
-        } else {
-          pending.append(child)
-        }
+    for child in node.children {
+      if child.name == "segue", let destination = child["destination"] {
+        segues.append(
+          Storyboard.Segue(
+            id: child["id"] ?? "", kind: child["kind"] ?? "custom", relationship: child["relationship"],
+            source: source, destination: destination,
+            modalPresentationStyle: child["modalPresentationStyle"], identifier: child["identifier"],
+            line: child.line))
+      } else {
+        collectSegues(in: child, source: source, into: &segues)
       }
     }
   }

@@ -165,7 +165,7 @@ struct ViewImporter {
   ) throws(ImportError) {
     let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
     let configuration = node.child("buttonConfiguration")
-    if let title = normal?["title"] ?? configuration?["title"] {
+    if let title = configuration?["title"] ?? normal?["title"] {
       report.add(.approximated, subject, "button title '\(ImportError.excerpt(title))' not drawn (no text rendering yet)")
     }
     if configuration != nil {
