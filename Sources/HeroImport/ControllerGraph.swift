@@ -6,8 +6,16 @@ import HeroModel
 /// animation-type string applies.
 struct ControllerGraph {
   let storyboard: Storyboard
+  /// Segues by destination and by source, in document order: each lookup is a dictionary access,
+  /// so walking a navigation stack costs its length, whatever the storyboard's size.
+  private let into: [String: [Storyboard.Segue]]
+  private let outOf: [String: [Storyboard.Segue]]
 
-  init(_ storyboard: Storyboard) { self.storyboard = storyboard }
+  init(_ storyboard: Storyboard) {
+    self.storyboard = storyboard
+    into = Dictionary(grouping: storyboard.segues, by: \.destination)
+    outOf = Dictionary(grouping: storyboard.segues, by: \.source)
+  }
 
   /// For a navigation controller, its root view controller; for a tab bar controller, its first tab;
   /// any other controller is its own content.
@@ -17,8 +25,8 @@ struct ControllerGraph {
       guard let c = storyboard.controller(id: current), c.isContainer else { return current }
       let relationship = c.elementName == "navigationController" ? "rootViewController" : "viewControllers"
       guard
-        let child = storyboard.segues.first(where: {
-          $0.source == current && $0.kind == "relationship" && $0.relationship == relationship
+        let child = outOf[current, default: []].first(where: {
+          $0.kind == "relationship" && $0.relationship == relationship
         })
       else {
         throw ImportError(
@@ -38,12 +46,12 @@ struct ControllerGraph {
     var seen: Set<String> = []
     var current = id
     while seen.insert(current).inserted {
-      if let root = storyboard.segues.first(where: {
-        $0.destination == current && $0.kind == "relationship" && $0.relationship == "rootViewController"
+      if let root = into[current, default: []].first(where: {
+        $0.kind == "relationship" && $0.relationship == "rootViewController"
       }) {
         return root.source
       }
-      guard let pusher = storyboard.segues.first(where: { $0.destination == current && ["show", "push"].contains($0.kind) })
+      guard let pusher = into[current, default: []].first(where: { ["show", "push"].contains($0.kind) })
       else { return nil }
       current = pusher.source
     }
@@ -52,9 +60,8 @@ struct ControllerGraph {
 
   /// The tab bar controller showing `id` directly, and `id`'s index among its tabs.
   func tabBarController(of id: String) -> (controller: String, index: Int)? {
-    guard let tab = storyboard.segues.first(where: { $0.destination == id && $0.relationship == "viewControllers" })
-    else { return nil }
-    let tabs = storyboard.segues.filter { $0.source == tab.source && $0.relationship == "viewControllers" }
+    guard let tab = into[id, default: []].first(where: { $0.relationship == "viewControllers" }) else { return nil }
+    let tabs = outOf[tab.source, default: []].filter { $0.relationship == "viewControllers" }
     return (tab.source, tabs.firstIndex { $0.destination == id } ?? 0)
   }
 
@@ -87,7 +94,7 @@ struct ControllerGraph {
     if let a = tabBarController(of: from), let b = tabBarController(of: to), a.controller == b.controller {
       return b.index > a.index ? .tabForward : .tabBackward
     }
-    if let back = storyboard.segues.first(where: { $0.source == to && $0.destination == from }) {
+    if let back = outOf[to, default: []].first(where: { $0.destination == from }) {
       return try kind(from: to, to: from, segue: back, report: &report) == .push ? .pop : .dismiss
     }
     report.add(.approximated, "", "no segue between the two view controllers; imported as a modal presentation")
@@ -100,7 +107,7 @@ struct ControllerGraph {
     var seen: Set<String> = []
     var current = id
     while seen.insert(current).inserted,
-      let pusher = storyboard.segues.first(where: { $0.destination == current && ["show", "push"].contains($0.kind) })
+      let pusher = into[current, default: []].first(where: { ["show", "push"].contains($0.kind) })
     {
       count += 1
       current = pusher.source

@@ -26,13 +26,15 @@ public struct ImportReport: Hashable, Sendable {
     }
   }
 
+  /// In the order they were first noted; each once.
   public private(set) var notes: [Note] = []
+  private var seen: Set<Note> = []
 
   public init() {}
 
   mutating func add(_ kind: Kind, _ subject: String, _ message: String) {
     let note = Note(kind: kind, subject: subject, message: message)
-    if !notes.contains(note) { notes.append(note) }
+    if seen.insert(note).inserted { notes.append(note) }
   }
 
   public func notes(_ kind: Kind) -> [Note] { notes.filter { $0.kind == kind } }
