@@ -51,12 +51,24 @@ enum XMLDocumentReader {
     let builder = TreeBuilder(maximumDepth: maximumDepth)
     parser.delegate = builder
     let ok = parser.parse()
+    // The first error, where the parser saw it (libxml2 may go on and report more, and `parse()`
+    // can return true after recovering).
     if let failure = builder.failure { throw failure }
     guard ok, let root = builder.root else {
       let message = parser.parserError.map(describe) ?? "the document is not well-formed XML"
       throw Failure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
     }
     return root
+  }
+
+  /// libxml2's error codes for the mistakes hand edits and merge conflicts make most.
+  static func describe(code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "the document ends before its elements are closed"
+    case 76: "a closing tag does not match the element it closes"
+    default: "the document is not well-formed XML (parser error \(code))"
+    }
   }
 
   /// The line of a `<!DOCTYPE` before the root element, if any.
@@ -78,15 +90,8 @@ enum XMLDocumentReader {
     return nil
   }
 
-  /// libxml2's message, cleaned: `Error Domain=… Code=76 "(null)"` says nothing to a user.
-  private static func describe(_ error: Error) -> String {
-    let text = (error as NSError).localizedDescription
-    let code = (error as NSError).code
-    if text.contains("(null)") || text.isEmpty || text.hasPrefix("The operation") {
-      return "the document is not well-formed XML (parser error \(code))"
-    }
-    return text
-  }
+  /// Foundation's message says nothing to a user ("The operation could not be completed"): the code does.
+  private static func describe(_ error: Error) -> String { describe(code: (error as NSError).code) }
 
   /// Collects elements into a tree as the parser reports them.
   private final class TreeBuilder: NSObject, XMLParserDelegate {
@@ -109,6 +114,13 @@ enum XMLDocumentReader {
         return
       }
       stack.append(XMLNode(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+      guard failure == nil else { return }
+      failure = Failure(
+        line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+        message: XMLDocumentReader.describe(code: (error as NSError).code))
     }
 
     func parser(
