@@ -28,11 +28,15 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    // Pango + HarfBuzz text through pangocairo, fonts from a private fontconfig configuration.
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangoft2",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-    // The only Swift module that imports Cairo.
-    .target(name: "HeroCompositor", dependencies: ["HeroModel", "CCairo", "CPNG"]),
+    // The only Swift module that imports Cairo and Pango.
+    .target(name: "HeroCompositor", dependencies: ["HeroModel", "CCairo", "CPango", "CPNG"]),
     .target(
       name: "HeroTestSupport",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),

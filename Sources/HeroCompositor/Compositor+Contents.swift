@@ -34,7 +34,38 @@ extension Compositor {
       drawBitmap(
         raster.surface, source: source, dest: layer.bounds, cr: cr, matrix: matrix, alpha: alpha,
         clip: layer.clampedCornerRadius)
+    case .text(let text):
+      guard layer.size.width > 0, layer.size.height > 0, text.color.alpha > 0 else { return }
+      let layout = try textLayout(text, size: layer.size, fonts: pass.frame.fonts, layer: layer, path: path)
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      CairoPaths.setMatrix(cr, matrix)
+      layout.draw(in: layer.bounds, color: text.color, alpha: alpha, cr: cr)
     }
+  }
+
+  /// The layout of `text` in a box of `size` with the bundled fonts plus `fonts`, cached.
+  func textLayout(
+    _ text: TextContent, size: Size, fonts: [String], layer: Layer, path: String
+  ) throws(CompositorError) -> TextLayout {
+    let key = TextLayoutKey(text: text, size: size, fonts: fonts)
+    if let cached = textLayouts[key] { return cached }
+    guard text.font.size.isFinite, text.font.size > 0, text.lineHeight.isFinite, text.lineHeight > 0,
+      text.color.isFinite
+    else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): text needs a positive font size and line height and a finite colour")
+    }
+    let fontMap: TextFonts
+    if let cached = textFonts[fonts] {
+      fontMap = cached
+    } else {
+      fontMap = try TextFonts(extraFiles: fonts)
+      textFonts[fonts] = fontMap
+    }
+    let layout = TextLayout(text, size: size, fonts: fontMap)
+    textLayouts[key] = layout
+    return layout
   }
 
   /// The pixel rect of a bitmap of `pixels` that the unit-rect `contentsRect` selects.

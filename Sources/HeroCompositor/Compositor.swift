@@ -5,7 +5,7 @@ import HeroModel
 ///
 /// One per render thread (not shared across threads). It caches what stays the same between frames
 /// of a transition: decoded images (per path), snapshot rasters (per snapshot id and scale) and
-/// blurred shadow masks (per shape, radius and scale), so a frame where layers only move or fade
+/// blurred shadow masks (per shape, radius and scale) and text layouts (per text and box), so a frame where layers only move or fade
 /// costs little more than the fills and composites themselves. Caches are pure functions of their
 /// keys, so output never depends on which frames were painted before (byte-identical PNGs).
 ///
@@ -29,6 +29,12 @@ public final class Compositor {
   /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
   /// push out the masks above nor pile up (a held, tilted card still reuses its own).
   var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 64)
+  /// Font maps by the scene's extra font files (built on the first label painted).
+  var textFonts = BoundedCache<[String], TextFonts>(capacity: 4)
+  /// Shaped, line-broken labels by text, box size and fonts: a label is laid out once, not per
+  /// frame. Bounded, because a label whose size or font size animates (`relayoutText`) makes a
+  /// new layout on most frames.
+  var textLayouts = BoundedCache<TextLayoutKey, TextLayout>(capacity: 1024)
 
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning
