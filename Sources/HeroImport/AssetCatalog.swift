@@ -112,8 +112,8 @@ public struct AssetCatalog: Sendable {
 
   /// What an image name resolves to.
   enum ImageLookup: Equatable {
-    /// A PNG file, and whether the set asks for template rendering.
-    case png(path: String, template: Bool)
+    /// A PNG file, and the set's rendering intent (`template`, `original`, nil for automatic).
+    case png(path: String, intent: String?)
     /// The set exists but holds no PNG (PDF, SVG, JPEG, HEIC…): not drawn.
     case unsupported(String)
     case missing
@@ -123,7 +123,7 @@ public struct AssetCatalog: Sendable {
   func image(named name: String, scale: Double) -> ImageLookup {
     guard let folder = imageSets[name] else { return .missing }
     guard let contents = Self.contents(of: folder) else { return .unsupported("unreadable Contents.json") }
-    let template = contents.member("properties")?.member("template-rendering-intent")?.string == "template"
+    let intent = contents.member("properties")?.member("template-rendering-intent")?.string
     var files: [(scale: Double, file: String)] = []
     for entry in contents.member("images")?.elements ?? [] {
       guard let file = entry.member("filename")?.string else { continue }
@@ -138,7 +138,7 @@ public struct AssetCatalog: Sendable {
     }
     let path = folder + "/" + best.file
     guard FileManager.default.fileExists(atPath: path) else { return .missing }
-    return .png(path: path, template: template)
+    return .png(path: path, intent: intent)
   }
 
   /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap.

@@ -78,7 +78,7 @@ public struct StoryboardImporter: Sendable {
       }
       let importer = ViewImporter(
         storyboard: storyboard, colors: colors, catalog: catalog, scale: scale, side: side)
-      return try importer.importView(root, tint: ViewImporter.defaultTint, depth: 0, report: &report)
+      return try importer.importView(root, tint: View.defaultTintColor, depth: 0, report: &report)
     }
     var fromView = try screen(from, .from)
     var toView = try screen(to, .to)

@@ -26,8 +26,6 @@ struct ViewImporter {
     "stackView", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView",
   ]
 
-  /// UIKit's tint when nothing sets one: the system blue.
-  static let defaultTint = Color(red: 0, green: 122.0 / 255, blue: 1)
   /// What a missing image is drawn as: a light neutral grey.
   static let placeholder = Color(red: 0.898, green: 0.898, blue: 0.918)
 
@@ -45,30 +43,35 @@ struct ViewImporter {
     if let alpha = node["alpha"].flatMap(Double.init) { view.opacity = min(max(alpha, 0), 1) }
     view.isHidden = node["hidden"] == "YES"
     view.masksToBounds = node["clipsSubviews"] == "YES"
-    let tint = try color(node, "tintColor", report: &report) ?? inherited
+    view.tintColor = try color(node, "tintColor", report: &report)
+    let tint = view.tintColor ?? inherited
 
     if !Self.knownElements.contains(node.name) {
       report.add(.unknownElement, subject, "<\(node.name)> kept as a plain view (frame and background only)")
     }
     switch node.name {
     case "label":
-      let text = node["text"].map { " '\(ImportError.excerpt($0))'" } ?? ""
-      report.add(.approximated, subject, "label\(text) drawn without its text (no text rendering yet)")
+      view.text = try labelText(node, subject: subject, report: &report)
     case "imageView":
       if let name = node["image"] {
-        placeImage(name, in: &view, gravity: gravity(node["contentMode"], subject, &report), subject, &report)
+        placeImage(
+          name, in: &view, gravity: gravity(node["contentMode"], subject, &report), systemTinted: false, subject,
+          &report)
       }
     case "button":
-      try importButton(node, into: &view, subject: subject, report: &report)
+      try importButton(node, into: &view, tint: tint, subject: subject, report: &report)
     case "visualEffectView":
-      let style = node.child("blurEffect")?["style"] ?? node.child("vibrancyEffect").map { _ in "vibrancy" }
-      report.add(
-        .approximated, subject, "visual effect\(style.map { " '\($0)'" } ?? "") drawn as a plain view (no blur yet)")
+      view.effect = effect(node, subject: subject, report: &report)
     case "tableView", "collectionView":
       report.add(.approximated, subject, "prototype and static cells drawn as laid out in IB; no data source runs")
     default: break
     }
 
+    if let offset = node.child("point", key: "contentOffset"), let x = offset["x"].flatMap(Double.init),
+      let y = offset["y"].flatMap(Double.init), x.isFinite, y.isFinite
+    {
+      view.contentOffset = Point(x, y)
+    }
     try applyRuntimeAttributes(node, to: &view, subject: subject, report: &report)
     view.isOpaqueOverride = opaqueOverride(node, view)
     for child in childElements(of: node) {
@@ -139,16 +142,17 @@ struct ViewImporter {
     }
   }
 
-  /// Shows asset `name` in `view`, or a neutral placeholder (and a warning) when it cannot.
+  /// Shows asset `name` in `view`, or a neutral placeholder (and a warning) when it cannot. The
+  /// asset's rendering intent decides template or original; without one, a system button's image
+  /// is a template (`systemTinted`) and an image view's is original, as in UIKit.
   func placeImage(
-    _ name: String, in view: inout View, gravity: ContentsGravity, _ subject: String, _ report: inout ImportReport
+    _ name: String, in view: inout View, gravity: ContentsGravity, systemTinted: Bool, _ subject: String,
+    _ report: inout ImportReport
   ) {
     switch catalog.image(named: name, scale: scale) {
-    case .png(let path, let template):
-      view.image = ImageContent(path: path, gravity: gravity)
-      if template {
-        report.add(.approximated, subject, "template image '\(name)' drawn untinted (no tinting yet)")
-      }
+    case .png(let path, let intent):
+      let template = intent.map { $0 == "template" } ?? systemTinted
+      view.image = ImageContent(path: path, gravity: gravity, rendering: template ? .template : .original)
     case .unsupported(let file):
       report.add(.warning, subject, "image '\(name)' is not a PNG (\(file)); drawn as a grey placeholder")
       view.backgroundColor = view.backgroundColor ?? Self.placeholder
@@ -159,25 +163,57 @@ struct ViewImporter {
     }
   }
 
-  /// A button: its background, and the normal state's image as a subview centred at its natural size.
+  /// A button: its background, the normal state's image as a subview centred at its natural size
+  /// and its title as a label over the bounds (centred, as `contentHorizontalAlignment` defaults).
+  /// A system button tints its image and, unless the state gives a title colour, its title.
   private func importButton(
-    _ node: XMLNode, into view: inout View, subject: String, report: inout ImportReport
+    _ node: XMLNode, into view: inout View, tint: Color, subject: String, report: inout ImportReport
   ) throws(ImportError) {
     let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
     let configuration = node.child("buttonConfiguration")
-    if let title = configuration?["title"] ?? normal?["title"] {
-      report.add(.approximated, subject, "button title '\(ImportError.excerpt(title))' not drawn (no text rendering yet)")
-    }
+    let system = ["system", "roundedRect", nil].contains(node["buttonType"])
     if configuration != nil {
       report.add(.approximated, subject, "button configuration (iOS 15 style) read for its title and image only")
     }
-    guard let imageName = normal?["image"] ?? configuration?["image"] else { return }
-    let natural = storyboard.imageSizes[imageName] ?? (view.frame.width, view.frame.height)
-    let size = Size(min(natural.width, view.frame.width), min(natural.height, view.frame.height))
-    var image = View(
-      id: view.id + ".image",
-      frame: Rect((view.frame.width - size.width) / 2, (view.frame.height - size.height) / 2, size.width, size.height))
-    placeImage(imageName, in: &image, gravity: .resizeAspect, subject, &report)
-    view.children.append(image)
+    let imageName = configuration?["image"] ?? normal?["image"]
+    if let imageName {
+      let natural = storyboard.imageSizes[imageName] ?? (view.frame.width, view.frame.height)
+      let size = Size(min(natural.width, view.frame.width), min(natural.height, view.frame.height))
+      var image = View(
+        id: view.id + ".image",
+        frame: Rect((view.frame.width - size.width) / 2, (view.frame.height - size.height) / 2, size.width, size.height))
+      placeImage(imageName, in: &image, gravity: .resizeAspect, systemTinted: system, subject, &report)
+      view.children.append(image)
+    }
+    guard let title = configuration?["title"] ?? normal?["title"], !title.isEmpty else { return }
+    if imageName != nil {
+      report.add(.approximated, subject, "image and title drawn over each other, centred (UIKit puts them side by side)")
+    }
+    var text = TextContent(title)
+    text.font = font(node, fallbackSize: 15, subject: subject, report: &report)
+    let titleColor = try normal?.child("color", key: "titleColor").flatMap { (c) throws(ImportError) in
+      try colors.color(c, report: &report)
+    }
+    text.color = titleColor ?? (system ? tint : .white)
+    text.alignment = .center
+    text.lineBreak = Self.lineBreak(node["lineBreakMode"])
+    view.children.append(View(id: view.id + ".title", frame: Rect(origin: .zero, size: view.frame.size), text: text))
+  }
+
+  /// A `<visualEffectView>`'s blur: UIKit's style names, the dark and light variants of the system
+  /// materials read as the nearest style here; a vibrancy effect draws nothing of its own.
+  func effect(_ node: XMLNode, subject: String, report: inout ImportReport) -> VisualEffect? {
+    guard let style = node.child("blurEffect")?["style"] else {
+      if node.child("vibrancyEffect") != nil {
+        report.add(.approximated, subject, "vibrancy effect not drawn (its content is)")
+      }
+      return nil
+    }
+    if let known = VisualEffect.named(style) { return known }
+    let base = ["Light", "Dark"].reduce(style) { s, suffix in s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s }
+    let chosen = style.hasSuffix("Dark") ? "dark" : base
+    let effect = VisualEffect.named(chosen) ?? VisualEffect.named("systemMaterial")
+    report.add(.approximated, subject, "blur style '\(style)' drawn as '\(effect?.style ?? "systemMaterial")'")
+    return effect
   }
 }

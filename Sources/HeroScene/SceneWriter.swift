@@ -26,6 +26,10 @@ public enum SceneWriter {
         ])),
     ]
     if scene.fps != 60 { members.append(.init("fps", .number(scene.fps))) }
+    let base = URL(fileURLWithPath: directory).standardizedFileURL
+    if !scene.fonts.isEmpty {
+      members.append(.init("fonts", .array(scene.fonts.map { .string(relativePath($0, from: base)) })))
+    }
     members.append(.init("transition", transition(scene.transition)))
     if scene.golden != GoldenSettings() {
       members.append(
@@ -37,7 +41,6 @@ public enum SceneWriter {
             .init("pixelBudget", .number(Double(scene.golden.pixelBudget))),
           ])))
     }
-    let base = URL(fileURLWithPath: directory).standardizedFileURL
     members.append(.init("from", view(scene.from, root: true, base: base)))
     members.append(.init("to", view(scene.to, root: true, base: base)))
     return .object(members)
@@ -114,7 +117,14 @@ public enum SceneWriter {
       var im: [JSONOutput.Member] = [.init("path", .string(relativePath(image.path, from: base)))]
       if image.contentsRect != .unit { im.append(.init("contentsRect", rect(image.contentsRect))) }
       if image.gravity != .resize { im.append(.init("gravity", .string(image.gravity.rawValue))) }
+      if image.rendering != .original { im.append(.init("rendering", .string(image.rendering.rawValue))) }
       m.append(.init("image", .object(im)))
+    }
+    if let t = v.text { m.append(.init("text", text(t))) }
+    if let tint = v.tintColor { m.append(.init("tintColor", color(tint))) }
+    if let e = v.effect { m.append(.init("effect", effect(e))) }
+    if v.contentOffset != .zero {
+      m.append(.init("contentOffset", .array([.number(v.contentOffset.x), .number(v.contentOffset.y)])))
     }
     if let id = v.heroID { m.append(.init("heroID", .string(id))) }
     if !v.modifiers.isEmpty {
@@ -125,6 +135,33 @@ public enum SceneWriter {
     if !v.children.isEmpty {
       m.append(.init("children", .array(v.children.map { view($0, root: false, base: base) })))
     }
+    return .object(m)
+  }
+
+  /// A label's text; UILabel's defaults left out.
+  static func text(_ t: TextContent) -> JSONOutput {
+    let defaults = TextContent(t.string)
+    var m: [JSONOutput.Member] = [.init("string", .string(t.string))]
+    var font: [JSONOutput.Member] = []
+    if t.font.family != defaults.font.family { font.append(.init("family", .string(t.font.family))) }
+    if t.font.size != defaults.font.size { font.append(.init("size", .number(t.font.size))) }
+    if t.font.weight != defaults.font.weight { font.append(.init("weight", .string(t.font.weight.rawValue))) }
+    if t.font.italic { font.append(.init("italic", .bool(true))) }
+    if !font.isEmpty { m.append(.init("font", .object(font))) }
+    if t.color != defaults.color { m.append(.init("color", color(t.color))) }
+    if t.alignment != defaults.alignment { m.append(.init("alignment", .string(t.alignment.rawValue))) }
+    if t.lines != defaults.lines { m.append(.init("lines", .number(Double(t.lines)))) }
+    if t.lineBreak != defaults.lineBreak { m.append(.init("lineBreak", .string(t.lineBreak.rawValue))) }
+    if t.lineHeight != defaults.lineHeight { m.append(.init("lineHeight", .number(t.lineHeight))) }
+    return .object(m)
+  }
+
+  /// A named style as its name; other materials as their numbers.
+  static func effect(_ e: VisualEffect) -> JSONOutput {
+    if let name = e.style, VisualEffect.named(name) == e { return .string(name) }
+    var m: [JSONOutput.Member] = [.init("blur", .number(e.blur))]
+    if e.saturation != 1 { m.append(.init("saturation", .number(e.saturation))) }
+    if let tint = e.tint { m.append(.init("tint", color(tint))) }
     return .object(m)
   }
 

@@ -115,7 +115,16 @@ import Testing
     #expect(favourite.image?.path.hasSuffix("star.imageset/star.png") == true)
     #expect(r.scene.transition.presentation == .overFullScreen)
     #expect(r.scene.transition.animation == .fade)
-    #expect(messages(r, .approximated).contains("from/sav-Bt-n02 (button, line 30): button title 'Save' not drawn (no text rendering yet)"))
+    #expect(favourite.image?.rendering == .template)  // a system button tints its image
+    #expect(child(r.scene.from, "fav-Bt-n01")?.tintColor == Color(red: 0.90200001001358032, green: 0.41999998688697815, blue: 0.30199998617172241))
+    // The title is a centred label: the state's title colour, else (system button) the tint.
+    let save = try #require(child(r.scene.from, "sav-Bt-n02.title")?.text)
+    #expect(save.string == "Save" && save.color == .white && save.alignment == .center && save.font.weight == .bold)
+    let filled = try #require(child(r.scene.from, "cfg-Bt-n04.title")?.text)
+    #expect(filled.string == "Filled" && filled.color == View.defaultTintColor && filled.font.size == 15)
+    // A custom button keeps its image's own colours.
+    #expect(child(r.scene.from, "lke-Bt-n03.image")?.image?.rendering == .original)
+    #expect(messages(r, .approximated).contains("from/cfg-Bt-n04 (button, line 53): image and title drawn over each other, centred (UIKit puts them side by side)"))
   }
 
   @Test func segueKindsAndContainersGiveTheTransitionKind() throws {
@@ -134,6 +143,24 @@ import Testing
     #expect(push.scene.transition.animation == .autoReverse(presenting: .cover(.up)))
     #expect(messages(try run("segue-popover"), .approximated).contains("segue kind 'popoverPresentation' imported as a modal presentation"))
     #expect(messages(try run("segue-popover"), .warning).contains("'popover' does not set isHeroEnabled: on a device UIKit's own transition runs, not Hero's"))
+  }
+
+  @Test func labelsBecomeText() throws {
+    let r = try run("labels")
+    let title = try #require(child(r.scene.from, "ttl-Lb-l01")?.text)
+    #expect(title == TextContent("Mountains at dawn", font: Font(size: 28, weight: .bold)))
+    let body = try #require(child(r.scene.from, "bdy-Lb-l02")?.text)
+    #expect(body.lines == 3 && body.lineBreak == .wordWrap && body.alignment == .justified)
+    #expect(body.font.weight == .light)
+    #expect(body.color == Color(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.59999999999999998))
+    let caption = try #require(child(r.scene.from, "cap-Lb-l03")?.text)
+    #expect(caption.font == Font(family: "Inter", size: 15, weight: .regular, italic: true))
+    #expect(caption.alignment == .right && caption.lineBreak == .truncateMiddle)
+    #expect(child(r.scene.to, "ttl-Lb-l11")?.text?.font.weight == .heavy)
+    #expect(child(r.scene.to, "ttl-Lb-l11")?.text?.color == .black)  // nil textColor: labelColor
+    let table = try run("table")
+    #expect(child(table.scene.from, "Tbl-rl-001")?.text?.font.size == 15)  // Subhead at Large
+    #expect(messages(table, .approximated).contains("from/Tbl-rl-001 (label, line 56): text style 'UICTFontTextStyleSubhead' drawn at the default (Large) size, 15 pt"))
   }
 
   @Test func everyImportSaysFramesAreIBs() throws {
