@@ -2,10 +2,12 @@ import Foundation
 
 /// Reads regular files up to a size limit, with messages that name the file.
 enum BoundedFile {
+  /// A symbolic link is followed: what must be regular is the file it names.
   static func read(_ path: String, limit: Int, what: String) throws(ImportError) -> Data {
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     let attributes: [FileAttributeKey: Any]
     do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
+      attributes = try FileManager.default.attributesOfItem(atPath: target)
     } catch {
       throw ImportError(file: path, message: "no such file")
     }
@@ -17,7 +19,7 @@ enum BoundedFile {
       throw ImportError(
         file: path, message: "\(what) is \(size) bytes; at most \(limit) are read")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    guard let handle = FileHandle(forReadingAtPath: target) else {
       throw ImportError(file: path, message: "cannot be read")
     }
     defer { try? handle.close() }

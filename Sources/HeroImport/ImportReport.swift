@@ -19,7 +19,7 @@ public struct ImportReport: Hashable, Sendable {
       let label =
         switch kind {
         case .approximated: "approximated"
-        case .unknownElement: "plain view "
+        case .unknownElement: "plain view  "
         case .warning: "warning     "
         }
       return subject.isEmpty ? "\(label)  \(message)" : "\(label)  \(subject): \(message)"

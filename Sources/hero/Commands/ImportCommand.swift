@@ -25,10 +25,10 @@ struct ImportStoryboardCommand: ParsableCommand {
       approximated; the written file passes `hero lint`. See docs/import.md.
 
       Examples:
-        hero import storyboard App/Base.lproj/Main.storyboard --list
-        hero import storyboard Main.storyboard --list --json
-        hero import storyboard Main.storyboard --from list --to detail -o scenes/app/list-detail.json
-        hero import storyboard Main.storyboard --segue abc-12-xyz -o scenes/app/menu.json --scale 1
+        hero import storyboard Travel.storyboard --list
+        hero import storyboard Travel.storyboard --list --json
+        hero import storyboard Travel.storyboard --from places --to place -o a.json
+        hero import storyboard Travel.storyboard --segue plc-to-mnu -o b.json
       """)
 
   @Argument(help: "A .storyboard file.")
