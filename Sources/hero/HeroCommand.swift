@@ -21,7 +21,7 @@ struct HeroCommand: ParsableCommand {
         hero sheet scenes/basics/match-basic.json -o sheet.png
         hero lint scenes/basics/*.json                   # validate only
         hero verify                                      # scenes/ vs golden/
-        hero import storyboard Main.storyboard --list    # scenes and segues of a storyboard
+        hero import storyboard scenes/import/Travel.storyboard --list
 
       Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg).
       """,
