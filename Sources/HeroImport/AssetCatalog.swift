@@ -22,12 +22,16 @@ public struct AssetCatalog: Sendable {
   public init() {}
 
   /// The catalogs beside `storyboardPath` (and beside the parent of a `*.lproj` folder), then `extra`.
-  public static func discover(near storyboardPath: String, extra: [String] = []) throws(ImportError) -> AssetCatalog {
+  public static func discover(near storyboardPath: String, extra: [String] = []) throws(ImportError)
+    -> AssetCatalog
+  {
     var folder = URL(fileURLWithPath: storyboardPath).standardizedFileURL.deletingLastPathComponent()
     var candidates: [String] = []
     for _ in 0..<2 {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      candidates += names.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).path }
+      candidates += names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
+        folder.appendingPathComponent($0).path
+      }
       guard folder.lastPathComponent.hasSuffix(".lproj") else { break }
       folder = folder.deletingLastPathComponent()
     }
@@ -39,7 +43,8 @@ public struct AssetCatalog: Sendable {
   /// Indexes the sets below `root` (first catalog wins for a name, as the first match in Xcode's order).
   public mutating func add(_ root: String) throws(ImportError) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       throw ImportError(file: root, message: "asset catalog folder not found")
     }
     roots.append(root)
@@ -60,7 +65,9 @@ public struct AssetCatalog: Sendable {
         case "imageset": if imageSets[namespace + stem] == nil { imageSets[namespace + stem] = path }
         case "":
           var isDir: ObjCBool = false
-          guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+          guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+            continue
+          }
           let providesNamespace = Self.contents(of: path)?.member("properties")?.member("provides-namespace")
           pending.append((path, namespace + (providesNamespace?.bool == true ? name + "/" : "")))
         default: continue
@@ -89,7 +96,8 @@ public struct AssetCatalog: Sendable {
       guard let text = components.member(key)?.string ?? components.member(key)?.number.map({ "\($0)" }),
         let value = Self.component(text)
       else {
-        throw ImportError(file: file, message: "colour set '\(name)': component '\(key)' missing or malformed")
+        throw ImportError(
+          file: file, message: "colour set '\(name)': component '\(key)' missing or malformed")
       }
       return value
     }
@@ -97,7 +105,11 @@ public struct AssetCatalog: Sendable {
     if components.member("white") != nil {
       return (Color(white: try component("white"), alpha: alpha), space)
     }
-    return (Color(red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha), space)
+    return (
+      Color(
+        red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha),
+      space
+    )
   }
 
   /// Xcode writes components as `"0.500"` (floating point), `"0x80"` (8-bit hex) or `"128"`
@@ -143,7 +155,9 @@ public struct AssetCatalog: Sendable {
 
   /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap.
   static func contents(of folder: String) -> JSONValue? {
-    guard let data = try? BoundedFile.read(folder + "/Contents.json", limit: maximumContentsSize, what: "Contents.json")
+    guard
+      let data = try? BoundedFile.read(
+        folder + "/Contents.json", limit: maximumContentsSize, what: "Contents.json")
     else { return nil }
     return try? JSONReader.parse([UInt8](data))
   }

@@ -36,7 +36,8 @@ struct ColorReader {
       }
       guard depth == 0, let stored = storyboard.namedColors[name] else {
         report.add(
-          .warning, "", "named colour '\(name)' is neither in an asset catalog nor in the document; drawn grey")
+          .warning, "",
+          "named colour '\(name)' is neither in an asset catalog nor in the document; drawn grey")
         return .gray
       }
       return try color(stored, report: &report, depth: depth + 1)

@@ -35,7 +35,8 @@ struct ControllerGraph {
       }
       report.add(
         .approximated, "",
-        "'\(c.displayName)' is a \(c.elementName); imported its \(relationship == "rootViewController" ? "root view controller" : "first tab") '\(child.destination)'")
+        "'\(c.displayName)' is a \(c.elementName); imported its \(relationship == "rootViewController" ? "root view controller" : "first tab") '\(child.destination)'"
+      )
       current = child.destination
     }
     return current
@@ -60,7 +61,9 @@ struct ControllerGraph {
 
   /// The tab bar controller showing `id` directly, and `id`'s index among its tabs.
   func tabBarController(of id: String) -> (controller: String, index: Int)? {
-    guard let tab = into[id, default: []].first(where: { $0.relationship == "viewControllers" }) else { return nil }
+    guard let tab = into[id, default: []].first(where: { $0.relationship == "viewControllers" }) else {
+      return nil
+    }
     let tabs = outOf[tab.source, default: []].filter { $0.relationship == "viewControllers" }
     return (tab.source, tabs.firstIndex { $0.destination == id } ?? 0)
   }
@@ -68,7 +71,8 @@ struct ControllerGraph {
   /// The transition kind: from the segue (a `show` inside a navigation controller pushes), else from
   /// the controllers' containers (same navigation stack: push or pop; same tab bar: tab), else a
   /// segue the other way round (dismiss or pop), else present.
-  func kind(from: String, to: String, segue: Storyboard.Segue?, report: inout ImportReport) throws(ImportError)
+  func kind(from: String, to: String, segue: Storyboard.Segue?, report: inout ImportReport)
+    throws(ImportError)
     -> TransitionKind
   {
     let fromNav = navigationController(of: from)
@@ -97,7 +101,8 @@ struct ControllerGraph {
     if let back = outOf[to, default: []].first(where: { $0.destination == from }) {
       return try kind(from: to, to: from, segue: back, report: &report) == .push ? .pop : .dismiss
     }
-    report.add(.approximated, "", "no segue between the two view controllers; imported as a modal presentation")
+    report.add(
+      .approximated, "", "no segue between the two view controllers; imported as a modal presentation")
     return .present
   }
 
@@ -118,7 +123,9 @@ struct ControllerGraph {
   /// Hero's default-animation resolution (auto → the container's animation type): the navigation
   /// controller's `heroNavigationAnimationTypeString`, the tab bar controller's
   /// `heroTabBarAnimationTypeString`, or the presented controller's `heroModalAnimationTypeString`.
-  func animation(kind: TransitionKind, from: String, to: String, report: inout ImportReport) -> DefaultAnimation {
+  func animation(kind: TransitionKind, from: String, to: String, report: inout ImportReport)
+    -> DefaultAnimation
+  {
     let owner: String?
     let keyPath: String
     switch kind {
@@ -140,7 +147,8 @@ struct ControllerGraph {
     } catch {
       report.add(
         .warning, "",
-        "\(keyPath) '\(ImportError.excerpt(text))' on '\(c.displayName)' does not parse (\(error.description)); Hero falls back to auto")
+        "\(keyPath) '\(ImportError.excerpt(text))' on '\(c.displayName)' does not parse (\(error.description)); Hero falls back to auto"
+      )
       return .auto
     }
   }

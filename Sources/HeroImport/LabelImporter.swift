@@ -20,7 +20,8 @@ extension ViewImporter {
 
   /// Weight words of PostScript names, longest first so `SemiBold` is not read as `Bold`.
   static let weightWords: [(String, FontWeight)] = [
-    ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold), ("demibold", .semibold),
+    ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold),
+    ("demibold", .semibold),
     ("extrabold", .heavy), ("ultrabold", .heavy), ("thin", .thin), ("light", .light), ("regular", .regular),
     ("medium", .medium), ("bold", .bold), ("heavy", .heavy), ("black", .black),
   ]
@@ -33,7 +34,9 @@ extension ViewImporter {
     if let style = d["style"] {
       if let known = Self.textStyles[style] {
         (font.size, font.weight) = known
-        report.add(.approximated, subject, "text style '\(style)' drawn at the default (Large) size, \(Int(known.size)) pt")
+        report.add(
+          .approximated, subject,
+          "text style '\(style)' drawn at the default (Large) size, \(Int(known.size)) pt")
       } else {
         report.add(.approximated, subject, "text style '\(style)' not known; drawn at \(Int(font.size)) pt")
       }
@@ -54,10 +57,13 @@ extension ViewImporter {
       if family.caseInsensitiveCompare(FontLibrary.defaultFamily) != .orderedSame {
         report.add(
           .approximated, subject,
-          "font '\(ImportError.excerpt(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it)")
+          "font '\(ImportError.excerpt(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it)"
+        )
       }
     } else {
-      report.add(.approximated, "", "the system font is drawn in \(FontLibrary.defaultFamily), a close stand-in for San Francisco")
+      report.add(
+        .approximated, "",
+        "the system font is drawn in \(FontLibrary.defaultFamily), a close stand-in for San Francisco")
     }
     return font
   }
@@ -86,16 +92,22 @@ extension ViewImporter {
   }
 
   /// A `<label>`'s text, or nil when it shows none.
-  func labelText(_ node: XMLNode, subject: String, report: inout ImportReport) throws(ImportError) -> TextContent? {
+  func labelText(_ node: XMLNode, subject: String, report: inout ImportReport) throws(ImportError)
+    -> TextContent?
+  {
     var string = node["text"]
     if let attributed = node.child("attributedString", key: "attributedText") {
-      string = attributed.children("fragment").compactMap { $0["content"] ?? $0.child("string", key: "content")?["value"] }.joined()
+      string = attributed.children("fragment").compactMap {
+        $0["content"] ?? $0.child("string", key: "content")?["value"]
+      }.joined()
       report.add(.approximated, subject, "attributed text drawn in one style (the label's font and colour)")
     }
     guard let string, !string.isEmpty else { return nil }
     var clipped = string
     while clipped.utf8.count > TextContent.maximumStringBytes { clipped.removeLast() }
-    if clipped != string { report.add(.approximated, subject, "text cut to \(TextContent.maximumStringBytes) bytes") }
+    if clipped != string {
+      report.add(.approximated, subject, "text cut to \(TextContent.maximumStringBytes) bytes")
+    }
     var text = TextContent(clipped)
     text.font = font(node, fallbackSize: 17, subject: subject, report: &report)
     // UILabel's textColor defaults to labelColor: black in the light appearance.

@@ -16,7 +16,8 @@ struct RuntimeAttribute {
   var node: XMLNode
 
   static func all(of node: XMLNode) -> [RuntimeAttribute] {
-    (node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []).compactMap { a in
+    (node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []).compactMap {
+      a in
       guard let keyPath = a["keyPath"] else { return nil }
       return RuntimeAttribute(keyPath: keyPath, type: a["type"] ?? "", node: a)
     }
@@ -47,54 +48,95 @@ extension ViewImporter {
     var borderColor: Color?
     for a in RuntimeAttribute.all(of: node) {
       func unreadable() {
-        report.add(.warning, subject, "runtime attribute '\(a.keyPath)' (\(a.type)) has an unreadable value; ignored")
+        report.add(
+          .warning, subject, "runtime attribute '\(a.keyPath)' (\(a.type)) has an unreadable value; ignored")
       }
       switch a.keyPath {
       case "heroID":
-        guard let id = a.string, !id.isEmpty else { unreadable(); continue }
+        guard let id = a.string, !id.isEmpty else {
+          unreadable()
+          continue
+        }
         view.heroID = id
       case "heroModifierString":
-        guard let text = a.string else { unreadable(); continue }
+        guard let text = a.string else {
+          unreadable()
+          continue
+        }
         view.modifiers = modifiers(text, subject: subject, report: &report)
       case "isHeroEnabled", "heroEnabled":
-        guard let b = a.bool else { unreadable(); continue }
+        guard let b = a.bool else {
+          unreadable()
+          continue
+        }
         view.isHeroEnabled = b
       case "isHeroEnabledForSubviews", "heroEnabledForSubviews":
-        guard let b = a.bool else { unreadable(); continue }
+        guard let b = a.bool else {
+          unreadable()
+          continue
+        }
         view.isHeroEnabledForSubviews = b
       case "layer.cornerRadius", "cornerRadius":
-        guard let r = a.number else { unreadable(); continue }
+        guard let r = a.number else {
+          unreadable()
+          continue
+        }
         view.cornerRadius = max(r, 0)
         if a.keyPath == "cornerRadius" {
-          report.add(.approximated, subject, "app-defined inspectable 'cornerRadius' read as layer.cornerRadius")
+          report.add(
+            .approximated, subject, "app-defined inspectable 'cornerRadius' read as layer.cornerRadius")
         }
       case "layer.masksToBounds":
-        guard let b = a.bool else { unreadable(); continue }
+        guard let b = a.bool else {
+          unreadable()
+          continue
+        }
         view.masksToBounds = b
       case "layer.borderWidth":
-        guard let w = a.number else { unreadable(); continue }
+        guard let w = a.number else {
+          unreadable()
+          continue
+        }
         borderWidth = max(w, 0)
       case "layer.borderColor":
-        guard let c = a.colorNode else { unreadable(); continue }
+        guard let c = a.colorNode else {
+          unreadable()
+          continue
+        }
         borderColor = try colors.color(c, report: &report)
       case "layer.shadowOpacity":
-        guard let o = a.number else { unreadable(); continue }
+        guard let o = a.number else {
+          unreadable()
+          continue
+        }
         shadow.opacity = min(max(o, 0), 1)
         hasShadow = true
       case "layer.shadowRadius":
-        guard let r = a.number else { unreadable(); continue }
+        guard let r = a.number else {
+          unreadable()
+          continue
+        }
         shadow.radius = max(r, 0)
         hasShadow = true
       case "layer.shadowOffset":
-        guard let s = a.size else { unreadable(); continue }
+        guard let s = a.size else {
+          unreadable()
+          continue
+        }
         shadow.offset = s
         hasShadow = true
       case "layer.shadowColor":
-        guard let c = a.colorNode, let color = try colors.color(c, report: &report) else { unreadable(); continue }
+        guard let c = a.colorNode, let color = try colors.color(c, report: &report) else {
+          unreadable()
+          continue
+        }
         shadow.color = color
         hasShadow = true
       case "layer.zPosition":
-        guard let z = a.number else { unreadable(); continue }
+        guard let z = a.number else {
+          unreadable()
+          continue
+        }
         view.zPosition = z
       default:
         report.add(.approximated, subject, "runtime attribute '\(a.keyPath)' not read")
@@ -116,7 +158,8 @@ extension ViewImporter {
     } catch {
       report.add(
         .warning, subject,
-        "heroModifierString '\(ImportError.excerpt(text))' does not parse (\(error.description)); Hero drops the whole string, so no modifiers")
+        "heroModifierString '\(ImportError.excerpt(text))' does not parse (\(error.description)); Hero drops the whole string, so no modifiers"
+      )
       return []
     }
   }

@@ -57,7 +57,8 @@ public struct StoryboardImporter: Sendable {
     fromID = try graph.content(of: fromID, report: &report)
     toID = try graph.content(of: toID, report: &report)
     guard fromID != toID else {
-      throw ImportError(file: storyboard.file, message: "both ends are the same view controller ('\(fromID)')")
+      throw ImportError(
+        file: storyboard.file, message: "both ends are the same view controller ('\(fromID)')")
     }
     let kind: TransitionKind
     if let requested = request.kind {
@@ -85,13 +86,15 @@ public struct StoryboardImporter: Sendable {
     let canvasSize = fromView.frame.size
     guard canvasSize.width > 0, canvasSize.height > 0 else {
       throw ImportError(
-        file: storyboard.file, line: from.rootView?.line, message: "the view of '\(from.displayName)' has no size")
+        file: storyboard.file, line: from.rootView?.line,
+        message: "the view of '\(from.displayName)' has no size")
     }
     fromView.frame = Rect(origin: .zero, size: canvasSize)
     if toView.frame.size != canvasSize {
       report.add(
         .approximated, "to/\(toView.id)",
-        "view is \(Int(toView.frame.width))×\(Int(toView.frame.height)) in IB; drawn at the canvas size \(Int(canvasSize.width))×\(Int(canvasSize.height))")
+        "view is \(Int(toView.frame.width))×\(Int(toView.frame.height)) in IB; drawn at the canvas size \(Int(canvasSize.width))×\(Int(canvasSize.height))"
+      )
     }
     toView.frame = Rect(origin: .zero, size: canvasSize)
 
@@ -105,11 +108,13 @@ public struct StoryboardImporter: Sendable {
     if kind.isNavigation || kind.isTabBar {
       report.add(
         .approximated, "",
-        "the \(kind.isNavigation ? "navigation bar" : "tab bar") is not drawn: it stays outside Hero's container")
+        "the \(kind.isNavigation ? "navigation bar" : "tab bar") is not drawn: it stays outside Hero's container"
+      )
     }
     report.add(
       .approximated, "",
-      "frames are the ones IB stored for \(storyboard.deviceID.map { "device '\($0)'" } ?? "the document's device"); constraints are not solved")
+      "frames are the ones IB stored for \(storyboard.deviceID.map { "device '\($0)'" } ?? "the document's device"); constraints are not solved"
+    )
     let scene = Scene(
       name: request.name, canvas: Canvas(width: canvasSize.width, height: canvasSize.height, scale: scale),
       transition: transition, from: fromView, to: toView)
@@ -122,7 +127,8 @@ public struct StoryboardImporter: Sendable {
       guard request.from == nil, request.to == nil else {
         throw ImportError(file: storyboard.file, message: "give either --segue or --from and --to, not both")
       }
-      guard let segue = storyboard.segues.first(where: { $0.id == segueID || $0.identifier == segueID }) else {
+      guard let segue = storyboard.segues.first(where: { $0.id == segueID || $0.identifier == segueID })
+      else {
         throw ImportError(
           file: storyboard.file, message: "no segue with id '\(ImportError.excerpt(segueID))'",
           suggestion: NameSuggestion.closest(to: segueID, in: storyboard.segues.map(\.id)))
@@ -131,7 +137,8 @@ public struct StoryboardImporter: Sendable {
         throw ImportError(
           file: storyboard.file, line: segue.line,
           message:
-            "segue '\(segue.id)' is of kind '\(StoryboardListing.kindName(segue))', not a transition; import its ends with --from and --to")
+            "segue '\(segue.id)' is of kind '\(StoryboardListing.kindName(segue))', not a transition; import its ends with --from and --to"
+        )
       }
       return (segue.source, segue.destination, segue)
     }
@@ -140,14 +147,18 @@ public struct StoryboardImporter: Sendable {
     }
     let from = try controllerID(fromRef)
     let to = try controllerID(toRef)
-    let segue = storyboard.segues.first { $0.source == from && $0.destination == to && $0.kind != "relationship" }
+    let segue = storyboard.segues.first {
+      $0.source == from && $0.destination == to && $0.kind != "relationship"
+    }
     return (from, to, segue)
   }
 
   /// A controller by storyboard identifier, object id or (when unique) custom class.
   func controllerID(_ reference: String) throws(ImportError) -> String {
     let all = storyboard.controllers
-    if let c = all.first(where: { $0.storyboardIdentifier == reference }) ?? all.first(where: { $0.id == reference }) {
+    if let c = all.first(where: { $0.storyboardIdentifier == reference })
+      ?? all.first(where: { $0.id == reference })
+    {
       return c.id
     }
     let byClass = all.filter { $0.customClass == reference }
@@ -155,12 +166,15 @@ public struct StoryboardImporter: Sendable {
     if byClass.count > 1 {
       throw ImportError(
         file: storyboard.file,
-        message: "\(byClass.count) view controllers have class '\(reference)'; name one by id (\(byClass.map(\.id).joined(separator: ", ")))")
+        message:
+          "\(byClass.count) view controllers have class '\(reference)'; name one by id (\(byClass.map(\.id).joined(separator: ", ")))"
+      )
     }
     let names = all.flatMap { [$0.storyboardIdentifier, $0.id, $0.customClass].compactMap { $0 } }
     throw ImportError(
       file: storyboard.file,
-      message: "no view controller with storyboard identifier, id or class '\(ImportError.excerpt(reference))'",
+      message:
+        "no view controller with storyboard identifier, id or class '\(ImportError.excerpt(reference))'",
       suggestion: NameSuggestion.closest(to: reference, in: names))
   }
 

@@ -48,7 +48,9 @@ public enum StoryboardListing {
     out += "\n"
     var segues = [["segue id", "kind", "identifier", "source → destination"]]
     for g in s.segues {
-      segues.append([g.id, kindName(g), g.identifier ?? "-", "\(name(g.source, in: s)) → \(name(g.destination, in: s))"])
+      segues.append([
+        g.id, kindName(g), g.identifier ?? "-", "\(name(g.source, in: s)) → \(name(g.destination, in: s))",
+      ])
     }
     out += segues.count == 1 ? "no segues\n" : columns(segues)
     if s.initialControllerID != nil { out += "\n* initial view controller\n" }

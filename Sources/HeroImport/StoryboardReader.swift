@@ -20,14 +20,16 @@ public enum StoryboardReader {
     guard root.name == "document", let type = root["type"], type.contains("Storyboard") else {
       throw ImportError(
         file: file, line: root.line,
-        message: "not a storyboard (the root element is <\(root.name)>\(root["type"].map { " of type \($0)" } ?? ""))",
+        message:
+          "not a storyboard (the root element is <\(root.name)>\(root["type"].map { " of type \($0)" } ?? ""))",
         suggestion: nil)
     }
     if let version = root["version"], version != "3.0" {
       throw ImportError(
         file: file, line: root.line,
         message:
-          "storyboard document version \(version) is not read (only 3.0, what Xcode 5 and later write); open and save it in a current Xcode")
+          "storyboard document version \(version) is not read (only 3.0, what Xcode 5 and later write); open and save it in a current Xcode"
+      )
     }
     var storyboard = Storyboard(
       file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"],

@@ -34,7 +34,8 @@ struct ViewImporter {
   ) throws(ImportError) -> View {
     guard depth <= Self.maximumDepth else {
       throw ImportError(
-        file: storyboard.file, line: node.line, message: "views nested deeper than \(Self.maximumDepth) levels")
+        file: storyboard.file, line: node.line,
+        message: "views nested deeper than \(Self.maximumDepth) levels")
     }
     let id = node["id"] ?? "line\(node.line)"
     let subject = "\(side.rawValue)/\(id) (\(node.name), line \(node.line))"
@@ -55,7 +56,8 @@ struct ViewImporter {
     case "imageView":
       if let name = node["image"] {
         placeImage(
-          name, in: &view, gravity: gravity(node["contentMode"], subject, &report), systemTinted: false, subject,
+          name, in: &view, gravity: gravity(node["contentMode"], subject, &report), systemTinted: false,
+          subject,
           &report)
       }
     case "button":
@@ -63,7 +65,8 @@ struct ViewImporter {
     case "visualEffectView":
       view.effect = effect(node, subject: subject, report: &report)
     case "tableView", "collectionView":
-      report.add(.approximated, subject, "prototype and static cells drawn as laid out in IB; no data source runs")
+      report.add(
+        .approximated, subject, "prototype and static cells drawn as laid out in IB; no data source runs")
     default: break
     }
 
@@ -101,7 +104,8 @@ struct ViewImporter {
         for section in child.children("tableViewSection") { result += section.child("cells")?.children ?? [] }
       default:
         if let key = child["key"],
-          ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderView"].contains(key),
+          ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "sectionHeaderView"]
+            .contains(key),
           child.children.contains(where: { $0.name == "rect" })
         {
           result.append(child)
@@ -124,7 +128,9 @@ struct ViewImporter {
   }
 
   func color(_ node: XMLNode, _ key: String, report: inout ImportReport) throws(ImportError) -> Color? {
-    guard let element = node.children.first(where: { $0["key"] == key && $0.name == "color" }) else { return nil }
+    guard let element = node.children.first(where: { $0["key"] == key && $0.name == "color" }) else {
+      return nil
+    }
     return try colors.color(element, report: &report)
   }
 
@@ -157,7 +163,10 @@ struct ViewImporter {
       report.add(.warning, subject, "image '\(name)' is not a PNG (\(file)); drawn as a grey placeholder")
       view.backgroundColor = view.backgroundColor ?? Self.placeholder
     case .missing:
-      let looked = catalog.roots.isEmpty ? "no Assets.xcassets found next to the storyboard" : "not in \(catalog.roots.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))"
+      let looked =
+        catalog.roots.isEmpty
+        ? "no Assets.xcassets found next to the storyboard"
+        : "not in \(catalog.roots.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))"
       report.add(.warning, subject, "image '\(name)' not found (\(looked)); drawn as a grey placeholder")
       view.backgroundColor = view.backgroundColor ?? Self.placeholder
     }
@@ -173,7 +182,8 @@ struct ViewImporter {
     let configuration = node.child("buttonConfiguration")
     let system = ["system", "roundedRect", nil].contains(node["buttonType"])
     if configuration != nil {
-      report.add(.approximated, subject, "button configuration (iOS 15 style) read for its title and image only")
+      report.add(
+        .approximated, subject, "button configuration (iOS 15 style) read for its title and image only")
     }
     let imageName = configuration?["image"] ?? normal?["image"]
     if let imageName {
@@ -181,13 +191,17 @@ struct ViewImporter {
       let size = Size(min(natural.width, view.frame.width), min(natural.height, view.frame.height))
       var image = View(
         id: view.id + ".image",
-        frame: Rect((view.frame.width - size.width) / 2, (view.frame.height - size.height) / 2, size.width, size.height))
+        frame: Rect(
+          (view.frame.width - size.width) / 2, (view.frame.height - size.height) / 2, size.width, size.height)
+      )
       placeImage(imageName, in: &image, gravity: .resizeAspect, systemTinted: system, subject, &report)
       view.children.append(image)
     }
     guard let title = configuration?["title"] ?? normal?["title"], !title.isEmpty else { return }
     if imageName != nil {
-      report.add(.approximated, subject, "image and title drawn over each other, centred (UIKit puts them side by side)")
+      report.add(
+        .approximated, subject,
+        "image and title drawn over each other, centred (UIKit puts them side by side)")
     }
     var text = TextContent(title)
     text.font = font(node, fallbackSize: 15, subject: subject, report: &report)
@@ -197,7 +211,8 @@ struct ViewImporter {
     text.color = titleColor ?? (system ? tint : .white)
     text.alignment = .center
     text.lineBreak = Self.lineBreak(node["lineBreakMode"])
-    view.children.append(View(id: view.id + ".title", frame: Rect(origin: .zero, size: view.frame.size), text: text))
+    view.children.append(
+      View(id: view.id + ".title", frame: Rect(origin: .zero, size: view.frame.size), text: text))
   }
 
   /// A `<visualEffectView>`'s blur: UIKit's style names, the dark and light variants of the system
@@ -210,10 +225,13 @@ struct ViewImporter {
       return nil
     }
     if let known = VisualEffect.named(style) { return known }
-    let base = ["Light", "Dark"].reduce(style) { s, suffix in s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s }
+    let base = ["Light", "Dark"].reduce(style) { s, suffix in
+      s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s
+    }
     let chosen = style.hasSuffix("Dark") ? "dark" : base
     let effect = VisualEffect.named(chosen) ?? VisualEffect.named("systemMaterial")
-    report.add(.approximated, subject, "blur style '\(style)' drawn as '\(effect?.style ?? "systemMaterial")'")
+    report.add(
+      .approximated, subject, "blur style '\(style)' drawn as '\(effect?.style ?? "systemMaterial")'")
     return effect
   }
 }

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Foundation
 
 /// One element of a parsed XML document: its name, attributes, child elements and the line it
 /// starts on (for error messages). Text content is not kept: storyboards store everything in

@@ -21,7 +21,8 @@ public enum SceneWriter {
       .init(
         "canvas",
         .object([
-          .init("width", .number(scene.canvas.size.width)), .init("height", .number(scene.canvas.size.height)),
+          .init("width", .number(scene.canvas.size.width)),
+          .init("height", .number(scene.canvas.size.height)),
           .init("scale", .number(scene.canvas.scale)),
         ])),
     ]
@@ -52,7 +53,9 @@ public enum SceneWriter {
     m.append(.init("animation", .string(t.animation.stringForm)))
     if let d = t.duration { m.append(.init("duration", .number(d))) }
     if let c = t.timing {
-      m.append(.init("timing", c.name.map { .string($0) } ?? .array([c.c1x, c.c1y, c.c2x, c.c2y].map { .number($0) })))
+      m.append(
+        .init(
+          "timing", c.name.map { .string($0) } ?? .array([c.c1x, c.c1y, c.c2x, c.c2y].map { .number($0) })))
     }
     if t.containerColor != .black { m.append(.init("containerColor", color(t.containerColor))) }
     if let script = t.interactive { m.append(.init("interactive", interactive(script))) }
@@ -62,7 +65,8 @@ public enum SceneWriter {
   static func interactive(_ s: InteractiveScript) -> JSONOutput {
     var m: [JSONOutput.Member] = []
     if !s.progress.isEmpty {
-      m.append(.init("progress", .array(s.progress.map { .array([.number($0.time), .number($0.progress)]) })))
+      m.append(
+        .init("progress", .array(s.progress.map { .array([.number($0.time), .number($0.progress)]) })))
     }
     if !s.applies.isEmpty {
       m.append(
@@ -81,7 +85,8 @@ public enum SceneWriter {
         .init(
           "release",
           .object([
-            .init("at", .number(r.time)), .init("action", .string(r.action.rawValue)), .init("animate", .bool(r.animate)),
+            .init("at", .number(r.time)), .init("action", .string(r.action.rawValue)),
+            .init("animate", .bool(r.animate)),
           ])))
     }
     return .object(m)

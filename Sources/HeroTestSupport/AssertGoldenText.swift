@@ -29,7 +29,8 @@ public func assertGoldenText(
   }
   guard let existing else {
     if mode == .never {
-      Issue.record("missing golden \(path); record it with HERO_RECORD=missing", sourceLocation: sourceLocation)
+      Issue.record(
+        "missing golden \(path); record it with HERO_RECORD=missing", sourceLocation: sourceLocation)
     } else {
       record("it was missing")
     }
@@ -40,7 +41,8 @@ public func assertGoldenText(
   if mode == .failed { return record("it differed") }
   let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
   let new = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+  let line =
+    zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
   let expected = line < old.count ? String(old[line]) : "(end of file)"
   let actual = line < new.count ? String(new[line]) : "(end of file)"
   Issue.record(

@@ -36,12 +36,19 @@ import Testing
   }
 
   @Test func listsScenesAndSegues() throws {
-    let table = try CLIRunner.run(["import", "storyboard", Self.travel, "--list"], in: NSTemporaryDirectory())
+    let table = try CLIRunner.run(
+      ["import", "storyboard", Self.travel, "--list"], in: NSTemporaryDirectory())
     #expect(table.status == 0)
-    #expect(table.stdout.contains("Lst-00-vc1    viewController        places                 PlacesViewController  Places"))
-    #expect(table.stdout.contains("lst-to-plc  show                              openPlace   places (Lst-00-vc1) → place (Plc-00-vc2)"))
-    let json = try CLIRunner.run(["import", "storyboard", Self.travel, "--list", "--json"], in: NSTemporaryDirectory())
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(
+      table.stdout.contains(
+        "Lst-00-vc1    viewController        places                 PlacesViewController  Places"))
+    #expect(
+      table.stdout.contains(
+        "lst-to-plc  show                              openPlace   places (Lst-00-vc1) → place (Plc-00-vc2)"))
+    let json = try CLIRunner.run(
+      ["import", "storyboard", Self.travel, "--list", "--json"], in: NSTemporaryDirectory())
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect((object["scenes"] as? [Any])?.count == 4)
     let segues = try #require(object["segues"] as? [[String: Any]])
     #expect(segues.map { $0["id"] as? String } == ["nav-to-lst", "lst-to-plc", "plc-to-mnu"])
@@ -59,9 +66,11 @@ import Testing
       ["import", "storyboard", Self.travel, "--segue", segue, "-o", scene, "--scale", "1"], in: dir)
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(imported.stdout.hasPrefix("wrote \(scene): "))
-    try FileManager.default.createDirectory(atPath: dir + "/golden/imported", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: dir + "/golden/imported", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: dir + "/golden/imported/\(name)", withDestinationPath: CLIRunner.repositoryRoot + "/golden/import/\(name)")
+      atPath: dir + "/golden/imported/\(name)",
+      withDestinationPath: CLIRunner.repositoryRoot + "/golden/import/\(name)")
     let verified = try CLIRunner.run(["verify", scene], in: dir)
     #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
   }
@@ -70,10 +79,16 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let table = CLIRunner.repositoryRoot + "/Tests/HeroImportTests/Fixtures/table.storyboard"
-    let result = try CLIRunner.run(["import", "storyboard", table, "--segue", "tbl-to-prf", "-o", "t.json"], in: dir)
+    let result = try CLIRunner.run(
+      ["import", "storyboard", table, "--segue", "tbl-to-prf", "-o", "t.json"], in: dir)
     #expect(result.status == 0)
-    #expect(result.stdout.contains("plain view    from/Tbl-sb-001 (searchBar, line 23): <searchBar> kept as a plain view (frame and background only)"))
-    #expect(result.stdout.contains("approximated  frames are the ones IB stored for device 'retina4_7'; constraints are not solved"))
+    #expect(
+      result.stdout.contains(
+        "plain view    from/Tbl-sb-001 (searchBar, line 23): <searchBar> kept as a plain view (frame and background only)"
+      ))
+    #expect(
+      result.stdout.contains(
+        "approximated  frames are the ones IB stored for device 'retina4_7'; constraints are not solved"))
   }
 
   @Test func badInputIsAClearErrorAndWritesNothing() throws {
@@ -83,10 +98,19 @@ import Testing
       toFile: dir + "/broken.storyboard", atomically: true, encoding: .utf8)
     let cases: [([String], String)] = [
       (["missing.storyboard", "--list"], "error: missing.storyboard: no such file"),
-      (["broken.storyboard", "--list"], "error: broken.storyboard:3: malformed XML: a closing tag does not match the element it closes"),
+      (
+        ["broken.storyboard", "--list"],
+        "error: broken.storyboard:3: malformed XML: a closing tag does not match the element it closes"
+      ),
       ([Self.travel, "--from", "places", "--to", "plase", "-o", "x.json"], "did you mean 'place'?"),
-      ([Self.travel, "--segue", "nav-to-lst", "-o", "x.json"], "is of kind 'relationship(rootViewController)', not a transition"),
-      ([Self.travel, "--from", "places", "--to", "place", "--kind", "pusj", "-o", "x.json"], "unknown --kind 'pusj'"),
+      (
+        [Self.travel, "--segue", "nav-to-lst", "-o", "x.json"],
+        "is of kind 'relationship(rootViewController)', not a transition"
+      ),
+      (
+        [Self.travel, "--from", "places", "--to", "place", "--kind", "pusj", "-o", "x.json"],
+        "unknown --kind 'pusj'"
+      ),
       ([Self.travel, "--from", "places", "--to", "place"], "give the scene file to write with -o FILE.json"),
       ([Self.travel, "--list", "--segue", "x"], "--list takes no --from, --to, --segue, --kind or -o"),
     ]

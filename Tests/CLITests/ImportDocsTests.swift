@@ -48,7 +48,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir + "/scenes/import", withIntermediateDirectories: true)
     for name in ["Travel.storyboard", "Assets.xcassets"] {
       try FileManager.default.createSymbolicLink(
-        atPath: dir + "/scenes/import/" + name, withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
+        atPath: dir + "/scenes/import/" + name,
+        withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
     }
     let result = try CLIRunner.run(arguments, in: dir)
     #expect(result.status == 0)
@@ -61,7 +62,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir + "/scenes/import", withIntermediateDirectories: true)
     for name in ["Travel.storyboard", "Assets.xcassets"] {
       try FileManager.default.createSymbolicLink(
-        atPath: dir + "/scenes/import/" + name, withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
+        atPath: dir + "/scenes/import/" + name,
+        withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
     }
     let commands = try Self.blocks("sh").flatMap { $0.split(separator: "\n") }.map(String.init)
       .filter { $0.hasPrefix("hero ") }

@@ -17,17 +17,24 @@ import Testing
       <scenes>
       """#
     for side in 0..<2 {
-      xml += #"<scene sceneID="s\#(side)"><objects><viewController storyboardIdentifier="vc\#(side)" id="vc\#(side)" sceneMemberID="viewController">"#
-      xml += #"<view key="view" id="root\#(side)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>"#
+      xml +=
+        #"<scene sceneID="s\#(side)"><objects><viewController storyboardIdentifier="vc\#(side)" id="vc\#(side)" sceneMemberID="viewController">"#
+      xml +=
+        #"<view key="view" id="root\#(side)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>"#
       for i in 0..<n {
         let element = i % 10 == 0 ? "slider" : (i % 3 == 0 ? "label" : "view")
-        xml += #"<\#(element) text="Row \#(i)" id="v\#(side)-\#(i)"><rect key="frame" x="\#(i % 5 * 70)" y="\#(i / 5 * 20)" width="60" height="16"/>"#
-        xml += #"<color key="backgroundColor" red="0.5" green="0.\#(i % 10)" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        xml += #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="heroModifierString" value="fade scale(0.5)"/></userDefinedRuntimeAttributes>"#
+        xml +=
+          #"<\#(element) text="Row \#(i)" id="v\#(side)-\#(i)"><rect key="frame" x="\#(i % 5 * 70)" y="\#(i / 5 * 20)" width="60" height="16"/>"#
+        xml +=
+          #"<color key="backgroundColor" red="0.5" green="0.\#(i % 10)" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        xml +=
+          #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="heroModifierString" value="fade scale(0.5)"/></userDefinedRuntimeAttributes>"#
         xml += "</\(element)>"
       }
       xml += "</subviews></view>"
-      if side == 0 { xml += #"<connections><segue destination="vc1" kind="presentation" id="go"/></connections>"# }
+      if side == 0 {
+        xml += #"<connections><segue destination="vc1" kind="presentation" id="go"/></connections>"#
+      }
       xml += "</viewController></objects></scene>"
     }
     xml += "</scenes></document>"
@@ -56,7 +63,9 @@ import Testing
     let (large, largeViews) = try Self.seconds(views: 4 * n)
     #expect(smallViews == 2 * n && largeViews == 8 * n)
     let ratio = large / small
-    print("import cost: \(2 * n) views \(String(format: "%.1f", small * 1000)) ms, \(8 * n) views \(String(format: "%.1f", large * 1000)) ms, ratio \(String(format: "%.2f", ratio)) (linear 4, quadratic 16)")
+    print(
+      "import cost: \(2 * n) views \(String(format: "%.1f", small * 1000)) ms, \(8 * n) views \(String(format: "%.1f", large * 1000)) ms, ratio \(String(format: "%.2f", ratio)) (linear 4, quadratic 16)"
+    )
     #expect(ratio < 8, "importing 4n views cost \(ratio)× n's")
   }
 }

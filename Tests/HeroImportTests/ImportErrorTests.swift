@@ -19,12 +19,18 @@ import Testing
     let error = try #require(parse(Self.header + "<scenes>\n<scene sceneID=\"a\">\n</scenes>\n</document>\n"))
     #expect(error.file == "x.storyboard")
     #expect(error.line == 5)
-    #expect(error.description == "x.storyboard:5: malformed XML: a closing tag does not match the element it closes")
+    #expect(
+      error.description == "x.storyboard:5: malformed XML: a closing tag does not match the element it closes"
+    )
   }
 
   @Test func notAStoryboard() throws {
-    let xib = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>"#
-    #expect(parse(xib)?.message == "not a storyboard (the root element is <document> of type com.apple.InterfaceBuilder3.CocoaTouch.XIB)")
+    let xib =
+      #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>"#
+    #expect(
+      parse(xib)?.message
+        == "not a storyboard (the root element is <document> of type com.apple.InterfaceBuilder3.CocoaTouch.XIB)"
+    )
     #expect(parse("<plist version=\"1.0\"/>")?.message == "not a storyboard (the root element is <plist>)")
   }
 
@@ -46,23 +52,32 @@ import Testing
 
   @Test func deepNestingIsRefused() throws {
     let depth = 1000
-    let xml = Self.header + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</document>"
+    let xml =
+      Self.header + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
+      + "</document>"
     #expect(parse(xml)?.message.contains("nested deeper than") == true)
   }
 
   @Test func missingSceneSuggestsTheClosestName() throws {
     let importer = try StoryboardImporter(path: ImportFixtures.path("navigation"))
-    #expect(throws: ImportError.self) { try importer.importScene(.init(from: "inbox", to: "mesage", name: "x")) }
+    #expect(throws: ImportError.self) {
+      try importer.importScene(.init(from: "inbox", to: "mesage", name: "x"))
+    }
     do {
       _ = try importer.importScene(.init(from: "inbox", to: "mesage", name: "x"))
     } catch {
       #expect(error.suggestion == "message")
-      #expect(error.description.hasSuffix("no view controller with storyboard identifier, id or class 'mesage'; did you mean 'message'?"))
+      #expect(
+        error.description.hasSuffix(
+          "no view controller with storyboard identifier, id or class 'mesage'; did you mean 'message'?"))
     }
     do {
       _ = try importer.importScene(.init(segue: "nav-root", name: "x"))
     } catch {
-      #expect(error.message == "segue 'nav-root' is of kind 'relationship(rootViewController)', not a transition; import its ends with --from and --to")
+      #expect(
+        error.message
+          == "segue 'nav-root' is of kind 'relationship(rootViewController)', not a transition; import its ends with --from and --to"
+      )
       #expect(error.line != nil)
     }
     do {
@@ -95,7 +110,10 @@ import Testing
       _ = try StoryboardReader.read(path: big)
       Issue.record("an oversized storyboard was read")
     } catch {
-      #expect(error.message == "storyboard is \(StoryboardReader.maximumFileSize + 1) bytes; at most \(StoryboardReader.maximumFileSize) are read")
+      #expect(
+        error.message
+          == "storyboard is \(StoryboardReader.maximumFileSize + 1) bytes; at most \(StoryboardReader.maximumFileSize) are read"
+      )
     }
   }
 }

@@ -16,7 +16,11 @@ import Testing
   static func withoutEntries(_ scene: Scene) -> Scene {
     var s = scene
     if var script = s.transition.interactive {
-      script.applies = script.applies.map { var a = $0; a.entry = nil; return a }
+      script.applies = script.applies.map {
+        var a = $0
+        a.entry = nil
+        return a
+      }
       s.transition.interactive = script
     }
     return s
@@ -42,7 +46,8 @@ import Testing
       name: "x", canvas: Canvas(width: 100, height: 100), from: View(id: "a", frame: Rect(0, 0, 100, 100)),
       to: View(id: "b", frame: Rect(0, 0, 100, 100), children: [view]))
     let text = SceneWriter.text(scene, directory: "/work/app/scenes")
-    #expect(text.contains(#""image": { "path": "../Assets.xcassets/a.imageset/a.png", "gravity": "center" }"#))
+    #expect(
+      text.contains(#""image": { "path": "../Assets.xcassets/a.imageset/a.png", "gravity": "center" }"#))
     #expect(text.contains(#""from": { "id": "a" }"#))
     #expect(text.contains(#""transition": { "kind": "present", "animation": "auto" }"#))
   }

@@ -49,7 +49,9 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Option(help: "A segue id (or identifier): both ends and the kind come from it.")
   var segue: String?
 
-  @Option(help: "present, dismiss, push, pop, tabForward or tabBackward (default: from the segue or the containers).")
+  @Option(
+    help:
+      "present, dismiss, push, pop, tabForward or tabBackward (default: from the segue or the containers).")
   var kind: String?
 
   @Option(help: "Pixels per point, 1…3 (default: the storyboard's device's).")
@@ -72,7 +74,9 @@ struct ImportStoryboardCommand: ParsableCommand {
     guard segue != nil || (from != nil && to != nil) else {
       throw ValidationError("give --list, --segue ID, or --from A --to B")
     }
-    if segue != nil && (from != nil || to != nil) { throw ValidationError("give either --segue or --from and --to") }
+    if segue != nil && (from != nil || to != nil) {
+      throw ValidationError("give either --segue or --from and --to")
+    }
     guard output != nil else { throw ValidationError("give the scene file to write with -o FILE.json") }
     if let kind, TransitionKind(rawValue: kind) == nil {
       let names = TransitionKind.allCases.map(\.rawValue)
