@@ -9,12 +9,8 @@ import Testing
 @Suite struct GalleryGoldenTests {
   static let root = repositoryRoot()
 
-  /// `group/name.json` paths below `scenes/`, sorted (asset catalogs' `Contents.json` are not scenes).
-  static let scenes: [String] = {
-    let base = root + "/scenes"
-    let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-    return found.filter { $0.hasSuffix(".json") && !$0.contains(".xcassets/") }.sorted()
-  }()
+  /// `group/name.json` paths below `scenes/`, sorted.
+  static let scenes = galleryScenes()
 
   @Test func galleryIsNotEmpty() {
     #expect(Self.scenes.count >= 28)

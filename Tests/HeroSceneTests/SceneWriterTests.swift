@@ -1,6 +1,7 @@
 import Foundation
 import HeroModel
 import HeroScene
+import HeroTestSupport
 import Testing
 
 /// `SceneWriter` is the inverse of the loader: every gallery scene, written and read back, is the
@@ -8,10 +9,7 @@ import Testing
 /// its own entry).
 @Suite struct SceneWriterTests {
   static let root = SchemaTests.root.path
-  static let scenes: [String] = {
-    let found = FileManager.default.enumerator(atPath: root + "/scenes")?.compactMap { $0 as? String } ?? []
-    return found.filter { $0.hasSuffix(".json") && !$0.contains(".xcassets/") }.sorted()
-  }()
+  static let scenes = galleryScenes()
 
   static func withoutEntries(_ scene: Scene) -> Scene {
     var s = scene
