@@ -47,99 +47,49 @@ extension ViewImporter {
     var borderWidth: Double?
     var borderColor: Color?
     for a in RuntimeAttribute.all(of: node) {
-      func unreadable() {
-        report.add(
-          .warning, subject, "runtime attribute '\(a.keyPath)' (\(a.type)) has an unreadable value; ignored")
+      /// Applies `value` when the attribute held one of the expected type.
+      func set<T>(_ value: T?, _ apply: (T) -> Void) -> Bool {
+        guard let value else { return false }
+        apply(value)
+        return true
       }
+      let read: Bool
       switch a.keyPath {
-      case "heroID":
-        guard let id = a.string, !id.isEmpty else {
-          unreadable()
-          continue
-        }
-        view.heroID = id
+      case "heroID": read = set(a.string.flatMap { $0.isEmpty ? nil : $0 }) { view.heroID = $0 }
       case "heroModifierString":
-        guard let text = a.string else {
-          unreadable()
-          continue
-        }
-        view.modifiers = modifiers(text, subject: subject, report: &report)
-      case "isHeroEnabled", "heroEnabled":
-        guard let b = a.bool else {
-          unreadable()
-          continue
-        }
-        view.isHeroEnabled = b
+        read = set(a.string) { view.modifiers = modifiers($0, subject: subject, report: &report) }
+      case "isHeroEnabled", "heroEnabled": read = set(a.bool) { view.isHeroEnabled = $0 }
       case "isHeroEnabledForSubviews", "heroEnabledForSubviews":
-        guard let b = a.bool else {
-          unreadable()
-          continue
-        }
-        view.isHeroEnabledForSubviews = b
+        read = set(a.bool) { view.isHeroEnabledForSubviews = $0 }
       case "layer.cornerRadius", "cornerRadius":
-        guard let r = a.number else {
-          unreadable()
-          continue
-        }
-        view.cornerRadius = max(r, 0)
+        read = set(a.number) { view.cornerRadius = max($0, 0) }
         if a.keyPath == "cornerRadius" {
           report.add(
             .approximated, subject, "app-defined inspectable 'cornerRadius' read as layer.cornerRadius")
         }
-      case "layer.masksToBounds":
-        guard let b = a.bool else {
-          unreadable()
-          continue
-        }
-        view.masksToBounds = b
-      case "layer.borderWidth":
-        guard let w = a.number else {
-          unreadable()
-          continue
-        }
-        borderWidth = max(w, 0)
+      case "layer.masksToBounds": read = set(a.bool) { view.masksToBounds = $0 }
+      case "layer.borderWidth": read = set(a.number) { borderWidth = max($0, 0) }
       case "layer.borderColor":
-        guard let c = a.colorNode else {
-          unreadable()
-          continue
-        }
-        borderColor = try colors.color(c, report: &report)
-      case "layer.shadowOpacity":
-        guard let o = a.number else {
-          unreadable()
-          continue
-        }
-        shadow.opacity = min(max(o, 0), 1)
-        hasShadow = true
-      case "layer.shadowRadius":
-        guard let r = a.number else {
-          unreadable()
-          continue
-        }
-        shadow.radius = max(r, 0)
-        hasShadow = true
-      case "layer.shadowOffset":
-        guard let s = a.size else {
-          unreadable()
-          continue
-        }
-        shadow.offset = s
-        hasShadow = true
+        read = set(
+          try a.colorNode.flatMap { (c) throws(ImportError) in try colors.color(c, report: &report) }
+        ) { borderColor = $0 }
+      case "layer.shadowOpacity": read = set(a.number) { shadow.opacity = min(max($0, 0), 1) }
+      case "layer.shadowRadius": read = set(a.number) { shadow.radius = max($0, 0) }
+      case "layer.shadowOffset": read = set(a.size) { shadow.offset = $0 }
       case "layer.shadowColor":
-        guard let c = a.colorNode, let color = try colors.color(c, report: &report) else {
-          unreadable()
-          continue
-        }
-        shadow.color = color
-        hasShadow = true
-      case "layer.zPosition":
-        guard let z = a.number else {
-          unreadable()
-          continue
-        }
-        view.zPosition = z
+        read = set(
+          try a.colorNode.flatMap { (c) throws(ImportError) in try colors.color(c, report: &report) }
+        ) { shadow.color = $0 }
+      case "layer.zPosition": read = set(a.number) { view.zPosition = $0 }
       default:
         report.add(.approximated, subject, "runtime attribute '\(a.keyPath)' not read")
+        continue
+      }
+      if !read {
+        report.add(
+          .warning, subject, "runtime attribute '\(a.keyPath)' (\(a.type)) has an unreadable value; ignored")
+      } else if a.keyPath.hasPrefix("layer.shadow") {
+        hasShadow = true
       }
     }
     if hasShadow { view.shadow = shadow }

@@ -18,13 +18,7 @@ public enum SceneWriter {
   public static func encode(_ scene: Scene, directory: String) -> JSONOutput {
     var members: [JSONOutput.Member] = [
       .init("name", .string(scene.name)),
-      .init(
-        "canvas",
-        .object([
-          .init("width", .number(scene.canvas.size.width)),
-          .init("height", .number(scene.canvas.size.height)),
-          .init("scale", .number(scene.canvas.scale)),
-        ])),
+      .init("canvas", canvas(scene.canvas)),
     ]
     if scene.fps != 60 { members.append(.init("fps", .number(scene.fps))) }
     let base = URL(fileURLWithPath: directory).standardizedFileURL
@@ -45,6 +39,14 @@ public enum SceneWriter {
     members.append(.init("from", view(scene.from, root: true, base: base)))
     members.append(.init("to", view(scene.to, root: true, base: base)))
     return .object(members)
+  }
+
+  /// `{ "width", "height", "scale" }`, as scene files and state dumps write it.
+  static func canvas(_ c: Canvas) -> JSONOutput {
+    .object([
+      .init("width", .number(c.size.width)), .init("height", .number(c.size.height)),
+      .init("scale", .number(c.scale)),
+    ])
   }
 
   static func transition(_ t: TransitionSettings) -> JSONOutput {

@@ -7,13 +7,7 @@ import Testing
 public func assertGoldenText(
   _ text: String, golden path: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let mode: GoldenRecordMode
-  switch GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment["HERO_RECORD"]) {
-  case .success(let m): mode = m
-  case .failure(let error):
-    Issue.record("\(error)", sourceLocation: sourceLocation)
-    return
-  }
+  guard let mode = GoldenRecordMode.current(sourceLocation: sourceLocation) else { return }
   let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   func record(_ why: String) {
     do {

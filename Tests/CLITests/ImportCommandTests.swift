@@ -7,12 +7,14 @@ import Testing
   static let travel = CLIRunner.repositoryRoot + "/scenes/import/Travel.storyboard"
 
   /// A temporary folder with the gallery's storyboard and asset catalog (`scenes/import`) linked
-  /// in, so the help's examples run as written and write only into the temporary folder.
-  static func workspace() throws -> String {
+  /// into `folder` inside it, so examples run as written and write only into the temporary folder.
+  static func workspace(linkingInto folder: String = "") throws -> String {
     let dir = try CLIRunner.temporaryDirectory()
+    let target = folder.isEmpty ? dir : dir + "/" + folder
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
     for name in ["Travel.storyboard", "Assets.xcassets"] {
       try FileManager.default.createSymbolicLink(
-        atPath: dir + "/" + name, withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
+        atPath: target + "/" + name, withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
     }
     return dir
   }

@@ -43,28 +43,16 @@ import Testing
     let transcript = cli[start.lowerBound...].components(separatedBy: "\n```")[0]
     var lines = transcript.split(separator: "\n").map(String.init)
     let arguments = lines.removeFirst().split(separator: " ").dropFirst(2).map(String.init)
-    let dir = try CLIRunner.temporaryDirectory()
+    let dir = try ImportCommandTests.workspace(linkingInto: "scenes/import")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createDirectory(atPath: dir + "/scenes/import", withIntermediateDirectories: true)
-    for name in ["Travel.storyboard", "Assets.xcassets"] {
-      try FileManager.default.createSymbolicLink(
-        atPath: dir + "/scenes/import/" + name,
-        withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
-    }
     let result = try CLIRunner.run(arguments, in: dir)
     #expect(result.status == 0)
     #expect(result.stdout == lines.joined(separator: "\n") + "\n")
   }
 
   @Test func commandsRunInOrder() throws {
-    let dir = try CLIRunner.temporaryDirectory()
+    let dir = try ImportCommandTests.workspace(linkingInto: "scenes/import")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createDirectory(atPath: dir + "/scenes/import", withIntermediateDirectories: true)
-    for name in ["Travel.storyboard", "Assets.xcassets"] {
-      try FileManager.default.createSymbolicLink(
-        atPath: dir + "/scenes/import/" + name,
-        withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
-    }
     let commands = try Self.blocks("sh").flatMap { $0.split(separator: "\n") }.map(String.init)
       .filter { $0.hasPrefix("hero ") }
     #expect(commands.count == 7)

@@ -63,7 +63,9 @@ import Testing
       let (b, largeViews) = try Self.seconds(large)
       #expect(smallViews == 2 * n && largeViews == 8 * n)
       ratios.append(b / a)
-      print("import cost: \(2 * n) views \(String(format: "%.1f", a * 1000)) ms, \(8 * n) views \(String(format: "%.1f", b * 1000)) ms, ratio \(String(format: "%.2f", b / a)) (linear 4, quadratic 16)")
+      print(
+        "import cost: \(2 * n) views \(String(format: "%.1f", a * 1000)) ms, \(8 * n) views \(String(format: "%.1f", b * 1000)) ms, ratio \(String(format: "%.2f", b / a)) (linear 4, quadratic 16)"
+      )
     }
     let best = ratios.min() ?? .infinity
     #expect(best < 12, "importing 4n views cost \(best)× n's at best")
