@@ -24,9 +24,12 @@ final class TextFonts {
     let files = FontLibrary.bundledFiles + extraFiles
     guard !FontLibrary.bundledFiles.isEmpty else {
       throw CompositorError(
-        "text needs the bundled fonts in \(FontLibrary.bundledDirectory); install the Debian package fonts-inter")
+        "text needs the bundled fonts in \(FontLibrary.bundledDirectory); install the Debian package fonts-inter"
+      )
     }
-    guard let config = FcConfigCreate() else { throw CompositorError("fontconfig could not create a configuration") }
+    guard let config = FcConfigCreate() else {
+      throw CompositorError("fontconfig could not create a configuration")
+    }
     for file in files {
       if let problem = Self.problem(with: file) {
         FcConfigDestroy(config)

@@ -49,7 +49,7 @@ final class TextLayout {
       case .clip:
         // The last line shown is not wrapped: the rest of its paragraph runs on and is cut at the box.
         let start = Int(pango_layout_get_line_readonly(wrapped, Int32(limit - 1)).pointee.start_index)
-        let bytes = Array(text.string.utf8)
+        let bytes = Array(Self.displayString(text.string).utf8)
         let rest = bytes[start...].prefix { $0 != UInt8(ascii: "\n") }
         var single = text
         single.string = String(decoding: rest, as: UTF8.self)
@@ -126,8 +126,15 @@ final class TextLayout {
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
-    text.string.withCString { pango_layout_set_text(layout, $0, Int32(text.string.utf8.count)) }
+    let string = displayString(text.string)
+    string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
     return layout
+  }
+
+  /// The string Pango is given: NUL shown as U+FFFD (Pango refuses NUL inside text; it would warn
+  /// and cut there).
+  static func displayString(_ string: String) -> String {
+    string.contains("\0") ? String(string.map { $0 == "\0" ? "\u{FFFD}" : $0 }) : string
   }
 
   /// Where a line of `lineWidth` starts in a box of `boxWidth` (Pango units) for `alignment`.

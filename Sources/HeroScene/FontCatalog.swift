@@ -19,7 +19,9 @@ struct FontCatalog {
   static let bundled: FontCatalog = {
     var catalog = FontCatalog()
     for file in FontLibrary.bundledFiles {
-      guard let bytes = try? FontFile.read(file), let names = try? FontFileNames.families(in: bytes) else { continue }
+      guard let bytes = try? FontFile.read(file), let names = try? FontFileNames.families(in: bytes) else {
+        continue
+      }
       catalog.add(families: names)
     }
     return catalog

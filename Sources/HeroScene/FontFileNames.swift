@@ -46,7 +46,9 @@ enum FontFileNames {
       let name: String
       switch (platform, encoding) {
       case (0, _), (3, 0), (3, 1), (3, 10):  // UTF-16BE
-        let units = stride(from: 0, to: raw.count - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }
+        let units = stride(from: 0, to: raw.count - 1, by: 2).map {
+          UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1])
+        }
         name = String(decoding: units, as: UTF16.self)
       case (1, 0):  // Mac Roman; family names are ASCII in practice.
         name = String(decoding: raw.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)

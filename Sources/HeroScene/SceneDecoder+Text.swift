@@ -13,7 +13,9 @@ extension SceneDecoder {
 
   /// The top-level `fonts`: font files relative to the scene's folder, each a readable regular
   /// file declaring a family. Returns their absolute paths and the catalog of families available.
-  func fonts(_ value: JSONValue?, _ path: String) throws(SceneError) -> (files: [String], catalog: FontCatalog) {
+  func fonts(_ value: JSONValue?, _ path: String) throws(SceneError) -> (
+    files: [String], catalog: FontCatalog
+  ) {
     var catalog = FontCatalog.bundled
     guard let value else { return ([], catalog) }
     let elements = try array(value, path)
@@ -55,12 +57,14 @@ extension SceneDecoder {
       try f.optional("alignment") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
       } ?? .natural
-    text.lines = try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? 1
+    text.lines =
+      try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? 1
     text.lineBreak =
       try f.optional("lineBreak") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: LineBreakMode.allCases, what: "lineBreak")
       } ?? .truncateTail
-    text.lineHeight = try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) } ?? 1
+    text.lineHeight =
+      try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) } ?? 1
     return text
   }
 
@@ -72,7 +76,8 @@ extension SceneDecoder {
       let family = try nonEmptyString(familyValue, f.path("family"))
       guard fontCatalog.contains(family) else {
         let available = fontCatalog.families
-        let listed = available.isEmpty ? "none (install the fonts-inter package)" : available.joined(separator: ", ")
+        let listed =
+          available.isEmpty ? "none (install the fonts-inter package)" : available.joined(separator: ", ")
         throw error(
           "unknown font family '\(excerpt(family))'; available: \(listed) (add font files with the top-level 'fonts')",
           at: f.path("family"), familyValue, suggestion: NameSuggestion.closest(to: family, in: available))
@@ -83,7 +88,8 @@ extension SceneDecoder {
       try f.optional("size") { (v, p) throws(SceneError) in
         let size = try positive(v, p)
         guard size <= Self.maximumFontSize else {
-          throw error("font size \(format(size)) is too large; at most \(format(Self.maximumFontSize))", at: p, v)
+          throw error(
+            "font size \(format(size)) is too large; at most \(format(Self.maximumFontSize))", at: p, v)
         }
         return size
       } ?? font.size

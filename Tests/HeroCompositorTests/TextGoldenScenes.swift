@@ -60,12 +60,14 @@ enum TextGoldenScenes {
   static let snapshotStretch = GoldenScene(name: "text-snapshot-stretch") {
     let size = Size(44, 14)
     let labelLayer = Layer(
-      key: "label", position: Point(22, 7), size: size, contents: .text(TextContent("Stretch", font: Font(size: 12))))
+      key: "label", position: Point(22, 7), size: size,
+      contents: .text(TextContent("Stretch", font: Font(size: 12))))
     let snapshot = Snapshot(id: "label", size: size, layers: [labelLayer])
     return GoldenScene.frame(
       [
         Layer(key: "small", position: Point(26, 15), size: size, contents: .snapshot(id: "label")),
-        Layer(key: "stretched", position: Point(48, 60), size: Size(88, 42), contents: .snapshot(id: "label")),
+        Layer(
+          key: "stretched", position: Point(48, 60), size: Size(88, 42), contents: .snapshot(id: "label")),
       ], snapshots: ["label": snapshot])
   }
 }

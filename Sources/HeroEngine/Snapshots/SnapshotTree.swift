@@ -190,7 +190,9 @@ public struct SnapshotTree: Sendable {
       (layer.shadowColor, layer.shadowOpacity, layer.shadowOffset) = (none.color, none.opacity, none.offset)
       (layer.shadowRadius, layer.shadowPath) = (none.radius, none.path)
     }
-    if state?.relayoutText == true, let own = v.text, let partner = pairedText, !v.children.contains(where: { !$0.isHidden }) {
+    if state?.relayoutText == true, let own = v.text, let partner = pairedText,
+      !v.children.contains(where: { !$0.isHidden })
+    {
       // HeroFrames extension: live text on the label's own (clear or coloured) layer instead of a
       // bitmap; the cross-fade of the pair still applies.
       layer.backgroundColor = v.backgroundColor

@@ -17,7 +17,9 @@ extension Transition {
       guard let k = animations[n]?.keys.first(where: { $0.key == key }) else { continue }
       switch (k.from, k.to) {
       case (.size(let a), .size(let b)):
-        if let f = Self.fraction(of: (layer.size.width, layer.size.height), from: (a.width, a.height), to: (b.width, b.height)) {
+        if let f = Self.fraction(
+          of: (layer.size.width, layer.size.height), from: (a.width, a.height), to: (b.width, b.height))
+        {
           return f
         }
       case (.point(let a), .point(let b)):
