@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroRender
 import HeroScene
 
 /// `hero preview`: a video or GIF of a scene through ffmpeg, fed raw frames on a pipe.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroRender
 import HeroScene
 
 /// `hero states`: the state dump (docs/state-dump.md), streamed frame by frame.
@@ -29,14 +30,8 @@ struct StatesCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try LoadedScene.load(scene)
-    let fps = self.fps ?? loaded.scene.fps
-    let transition = loaded.transition
     let sink = try TextSink(path: output)
-    StateDump.write(
-      scene: loaded.scene, fps: fps, duration: transition.totalDuration,
-      frameCount: transition.frameCount(fps: fps),
-      frame: { transition.frame(at: transition.frameTime(index: $0, fps: fps)) },
-      to: sink.write)
+    StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
     try sink.close()
   }
 }
