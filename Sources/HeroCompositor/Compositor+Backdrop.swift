@@ -74,13 +74,21 @@ extension Compositor {
       for r in 0..<step {
         let sy = min(th - 1, max(0, ry + j * step + r))
         let row = (data + sy * stride).withMemoryRebound(to: UInt32.self, capacity: tw) { $0 }
-        for i in 0..<(w * step) {
-          let p = row[columns[i]]
-          let k = 4 * (i / step)
-          sums[k] &+= p & 0xFF
-          sums[k + 1] &+= (p >> 8) & 0xFF
-          sums[k + 2] &+= (p >> 16) & 0xFF
-          sums[k + 3] &+= p >> 24
+        columns.withUnsafeBufferPointer { columns in
+          for block in 0..<w {
+            var (b, g, r, a): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+            for t in (block * step)..<(block * step + step) {
+              let p = row[columns[t]]
+              b &+= p & 0xFF
+              g &+= (p >> 8) & 0xFF
+              r &+= (p >> 16) & 0xFF
+              a &+= p >> 24
+            }
+            sums[4 * block] &+= b
+            sums[4 * block + 1] &+= g
+            sums[4 * block + 2] &+= r
+            sums[4 * block + 3] &+= a
+          }
         }
       }
       for i in 0..<w {

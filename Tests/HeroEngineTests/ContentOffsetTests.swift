@@ -169,10 +169,32 @@ import Testing
     let frame = tr.frame(at: 0.01)
     #expect(frame.layer("from/icon/content")?.contentsTint == .red)
     let effect = frame.layer("from/material")!
-    #expect(effect.effect == VisualEffect.named("dark") && effect.contents == .none && effect.sublayers.isEmpty)
+    // (Fading, its effect is ramping down: the style stays, the numbers shrink.)
+    #expect(effect.effect?.style == "dark" && effect.contents == .none && effect.sublayers.isEmpty)
     #expect(frame.snapshots["from/material"] == nil)
     // A template image inside another view's snapshot keeps its (inherited) tint in the bitmap.
     let inner = frame.snapshots["from/holder"]!.layers[0].sublayers[0]
     #expect(inner.contentsTint == View.defaultTintColor)
+  }
+}
+
+/// Hero's property animator on fading effect views (§6.1): the effect ramps linearly with the
+/// view's clock, from nothing when appearing, to nothing when disappearing.
+@Suite struct EffectRampTests {
+  @Test func aFadingEffectViewRampsItsEffect() throws {
+    let material = View(
+      id: "m", frame: Rect(0, 0, 200, 100), effect: VisualEffect(blur: 20, saturation: 1.8, tint: .white),
+      modifiers: [.fade, .duration(0.4)])
+    let tr = try checkedTransition(
+      scene: TestScenes.scene(from: TestScenes.page("a"), to: TestScenes.page("b", children: [material])))
+    let quarter = tr.frame(at: 0.1).layer("to/m")!.effect!
+    #expect(approx(quarter.blur, 5) && approx(quarter.saturation, 1.2) && approx(quarter.tint!.alpha, 0.25))
+    #expect(tr.frame(at: 0).layer("to/m")!.effect!.blur == 0)
+    // A view that moves but does not fade keeps its effect whole.
+    var moving = material
+    moving.modifiers = [.translate(x: 0, y: 50)]
+    let still = try checkedTransition(
+      scene: TestScenes.scene(from: TestScenes.page("a"), to: TestScenes.page("b", children: [moving])))
+    #expect(still.frame(at: 0.1).layer("to/m")!.effect == material.effect)
   }
 }
