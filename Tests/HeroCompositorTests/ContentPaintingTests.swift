@@ -82,6 +82,19 @@ struct ContentPaintingTests {
     #expect(rounded.pixel(x: 20, y: 20) == (0, 0, 255, 255))
   }
 
+  /// A material casts the shadow of its rounded bounds (what it paints is its backdrop), whatever
+  /// its numbers.
+  @Test func aMaterialCastsTheShadowOfItsBounds() throws {
+    var material = Self.material(VisualEffect(blur: 2))
+    material.shadowOpacity = 1
+    material.shadowOffset = Size(0, 6)
+    material.shadowRadius = 1
+    let image = try Self.render(Self.ground(.white) + [material])
+    // Just below the material's bottom edge (y 32…38 is the offset shadow).
+    #expect(image.pixel(x: 20, y: 35).r < 60)
+    #expect(image.pixel(x: 20, y: 20) == (255, 255, 255, 255))
+  }
+
   /// Inside an ancestor's opacity group the backdrop is what that group has painted so far (CSS's
   /// backdrop root): here nothing, so an untinted material over the group's empty start shows
   /// nothing, and the red ground outside the group shows through.
