@@ -10,7 +10,8 @@ func benchMaterial(surface: Surface, scale: Double) throws {
     var sheet = Layer(key: "sheet", position: Point(195, 422), size: f.canvasSize)
     if material { sheet.effect = VisualEffect.named("systemMaterial") }
     sheet.sublayers = [
-      Layer(key: "row", position: Point(195, 100), size: Size(358, 44), backgroundColor: .white, cornerRadius: 10)
+      Layer(
+        key: "row", position: Point(195, 100), size: Size(358, 44), backgroundColor: .white, cornerRadius: 10)
     ]
     f.layers.append(sheet)
     return f

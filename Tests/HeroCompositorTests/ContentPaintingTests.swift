@@ -18,7 +18,9 @@ struct ContentPaintingTests {
   /// A 40×40 layer of `color` (the backdrop), optionally with the left half `left`.
   static func ground(_ color: Color, left: Color? = nil) -> [Layer] {
     var out = [Layer(key: "ground", position: Point(20, 20), size: Size(40, 40), backgroundColor: color)]
-    if let left { out.append(Layer(key: "left", position: Point(10, 20), size: Size(20, 40), backgroundColor: left)) }
+    if let left {
+      out.append(Layer(key: "left", position: Point(10, 20), size: Size(20, 40), backgroundColor: left))
+    }
     return out
   }
 

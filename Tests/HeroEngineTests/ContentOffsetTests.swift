@@ -8,9 +8,10 @@ import Testing
 /// while cascade ordering compares subview frames in the scroll view's content space, as Hero does.
 @Suite struct ContentOffsetTests {
   /// A list at y = 100 (375×400, masking) scrolled by `offset`, holding `rows` 60-point rows.
-  func list(offset: Double, rows: Int = 10, rowModifiers: [Modifier] = [], heroRow: Int? = nil,
-    listModifiers: [Modifier] = []) -> View
-  {
+  func list(
+    offset: Double, rows: Int = 10, rowModifiers: [Modifier] = [], heroRow: Int? = nil,
+    listModifiers: [Modifier] = []
+  ) -> View {
     View(
       id: "list", frame: Rect(0, 100, 375, 400), masksToBounds: true, contentOffset: Point(0, offset),
       modifiers: listModifiers,
@@ -118,7 +119,8 @@ import Testing
     var list = TestScenes.box("list", Rect(0, 0, 100, 100))
     list.contentOffset = Point(0, .infinity)
     #expect(throws: TransitionError.self) {
-      try Transition(scene: TestScenes.scene(from: TestScenes.page("a", children: [list]), to: TestScenes.page("b")))
+      try Transition(
+        scene: TestScenes.scene(from: TestScenes.page("a", children: [list]), to: TestScenes.page("b")))
     }
     var material = TestScenes.box("material", Rect(0, 0, 100, 100))
     material.effect = VisualEffect(blur: -1)
@@ -140,7 +142,8 @@ import Testing
     let top = View(id: "top", frame: Rect(0, 200, 10, 10), image: icon)
     let tr = try Transition(
       scene: TestScenes.scene(
-        from: TestScenes.page("a", children: [group, top, plain]), to: TestScenes.page("b", modifiers: [.fade])))
+        from: TestScenes.page("a", children: [group, top, plain]),
+        to: TestScenes.page("b", modifiers: [.fade])))
     // The from screen stays live under the fading to page.
     let frame = tr.frame(at: 0)
     #expect(frame.layer("from/inner")?.contentsTint == .orange)
@@ -162,7 +165,11 @@ import Testing
       children: [label])
     let holder = View(
       id: "holder", frame: Rect(0, 300, 200, 100), backgroundColor: .white, modifiers: [.fade],
-      children: [View(id: "inner", frame: Rect(0, 0, 20, 20), image: ImageContent(path: "/icon.png", rendering: .template))])
+      children: [
+        View(
+          id: "inner", frame: Rect(0, 0, 20, 20), image: ImageContent(path: "/icon.png", rendering: .template)
+        )
+      ])
     let tr = try checkedTransition(
       scene: TestScenes.scene(
         from: TestScenes.page("a", children: [icon, material, holder]), to: TestScenes.page("b")))

@@ -34,8 +34,11 @@ import Testing
   @Test func badEffectsAreNamed() {
     #expect(
       error(child: ", \"effect\": \"systemThinMaterail\"")?.contains(
-        "to.children[1].effect: unknown effect style 'systemThinMaterail'; expected one of extraLight,") == true)
-    #expect(error(child: ", \"effect\": \"systemThinMaterail\"")?.contains("did you mean 'systemThinMaterial'?") == true)
+        "to.children[1].effect: unknown effect style 'systemThinMaterail'; expected one of extraLight,")
+        == true)
+    #expect(
+      error(child: ", \"effect\": \"systemThinMaterail\"")?.contains("did you mean 'systemThinMaterial'?")
+        == true)
     #expect(
       error(child: ", \"effect\": { \"blur\": -3 }")?.contains(
         "to.children[1].effect.blur: must not be negative (found -3)") == true)
@@ -43,7 +46,8 @@ import Testing
       error(child: ", \"effect\": { \"saturation\": 2 }")?.contains(
         "to.children[1].effect: missing required key 'blur'") == true)
     #expect(
-      error(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }")?.contains("did you mean 'tint'?") == true)
+      error(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }")?.contains("did you mean 'tint'?")
+        == true)
     #expect(
       error(child: ", \"effect\": { \"style\": \"darkk\" }")?.contains(
         "to.children[1].effect.style: unknown effect style 'darkk'") == true)
@@ -56,7 +60,8 @@ import Testing
         "to.children[1].contentOffset: expected [x, y] (2 numbers), found 1 elements") == true)
     // JSON has no infinities: a number that overflows a Double is refused where it stands.
     #expect(error(child: ", \"contentOffset\": [0, 1e400]")?.contains("t.json: line 11, column") == true)
-    let icon = "\(#filePath)".components(separatedBy: "/Tests/")[0]
+    let icon =
+      "\(#filePath)".components(separatedBy: "/Tests/")[0]
       + "/scenes/content/icons/heart.png"
     #expect(
       error(child: ", \"image\": { \"path\": \"\(icon)\", \"rendering\": \"templat\" }")?.contains(
