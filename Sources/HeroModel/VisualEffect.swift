@@ -23,6 +23,17 @@ public struct VisualEffect: Hashable, Sendable {
 
   public var isFinite: Bool { blur.isFinite && saturation.isFinite && (tint?.isFinite ?? true) }
 
+  /// The effect at `strength` (0 = no effect, 1 = this one): blur and tint alpha scale linearly,
+  /// saturation moves linearly from 1. How UIKit's animator takes an effect from or to nil.
+  public func scaled(by strength: Double) -> VisualEffect {
+    let s = min(1, max(0, strength))
+    var e = self
+    e.blur = blur * s
+    e.saturation = 1 + (saturation - 1) * s
+    e.tint = tint.map { $0.withAlpha($0.alpha * s) }
+    return e
+  }
+
   /// UIKit's `UIBlurEffect.Style` names in the light appearance, each as (blur, saturation, tint).
   ///
   /// `extraLight`, `light` and `dark` are the parameters Apple published in its 2013 "image effects"

@@ -10,9 +10,10 @@ extension GoldenScenes {
   /// contentsRect (0, 0, 0.5, 1) — the heart's left half stretched over a 20×30 box. No dark red
   /// anywhere: only the alpha counts.
   static let templateIcon = GoldenScene(name: "template-icon", tolerance: 2, pixelBudget: 8) {
-    func icon(_ key: String, _ position: Point, _ size: Size, _ gravity: ContentsGravity, _ tint: Color,
-      rect: Rect = .unit) -> Layer
-    {
+    func icon(
+      _ key: String, _ position: Point, _ size: Size, _ gravity: ContentsGravity, _ tint: Color,
+      rect: Rect = .unit
+    ) -> Layer {
       Layer(
         key: key, position: position, size: size, backgroundColor: .white, borderWidth: 1,
         borderColor: GoldenScene.color("#C0C0C0"), contents: .image(path: "heart.png"), contentsRect: rect,
@@ -22,7 +23,8 @@ extension GoldenScenes {
       icon("resize", Point(26, 24), Size(40, 24), .resize, View.defaultTintColor),
       icon("aspect", Point(70, 24), Size(36, 36), .resizeAspect, GoldenScene.color("#FF9500")),
       icon("center", Point(26, 68), Size(40, 36), .center, GoldenScene.color("#34C759")),
-      icon("half", Point(70, 68), Size(20, 30), .resize, GoldenScene.color("#AF52DE"), rect: Rect(0, 0, 0.5, 1)),
+      icon(
+        "half", Point(70, 68), Size(20, 30), .resize, GoldenScene.color("#AF52DE"), rect: Rect(0, 0, 0.5, 1)),
     ])
   }
 

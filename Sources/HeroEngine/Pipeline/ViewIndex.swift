@@ -221,7 +221,9 @@ public struct ViewIndex: Sendable {
       guard effect.isFinite, effect.blur >= 0, effect.saturation >= 0 else {
         throw TransitionError(
           path: path + ".effect",
-          message: "blur and saturation must be finite and ≥ 0, the tint finite (found blur \(effect.blur), saturation \(effect.saturation))")
+          message:
+            "blur and saturation must be finite and ≥ 0, the tint finite (found blur \(effect.blur), saturation \(effect.saturation))"
+        )
       }
     }
   }

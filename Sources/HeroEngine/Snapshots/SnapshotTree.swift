@@ -231,7 +231,9 @@ public struct SnapshotTree: Sendable {
     layer.contents = .snapshot(id: id)
     layer.contentsRect = .unit
     layer.contentsGravity = .resize
-    return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: live.snapshot(of: v, tint: view.tintColor, id: id))
+    return SnapshotNode(
+      view: view.index, parent: nil, base: layer, snapshot: live.snapshot(of: v, tint: view.tintColor, id: id)
+    )
   }
 
   /// Replaces a node's base layer (after `beginWith` has been applied).
