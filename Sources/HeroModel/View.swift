@@ -110,6 +110,8 @@ public struct View: Hashable, Sendable {
   public var effect: VisualEffect?
   /// `UIScrollView.contentOffset` (the bounds origin): the children are laid out shifted by −offset.
   public var contentOffset: Point
+  /// Set for a label (`UILabel`): the text drawn over the background.
+  public var text: TextContent?
   public var heroID: String?
   public var modifiers: [Modifier]
   /// `view.hero.isEnabled`: false removes the view and its subtree from the transition.
@@ -123,8 +125,8 @@ public struct View: Hashable, Sendable {
     id: String, frame: Rect, backgroundColor: Color? = nil, opacity: Double = 1,
     isHidden: Bool = false, isOpaque: Bool? = nil, cornerRadius: Double = 0,
     masksToBounds: Bool = false, border: Border? = nil, shadow: Shadow? = nil, zPosition: Double = 0,
-    transform: Transform3D = .identity, image: ImageContent? = nil, tintColor: Color? = nil,
-    effect: VisualEffect? = nil, contentOffset: Point = .zero, heroID: String? = nil,
+    transform: Transform3D = .identity, image: ImageContent? = nil, text: TextContent? = nil,
+    tintColor: Color? = nil, effect: VisualEffect? = nil, contentOffset: Point = .zero, heroID: String? = nil,
     modifiers: [Modifier] = [], isHeroEnabled: Bool = true, isHeroEnabledForSubviews: Bool = true,
     children: [View] = []
   ) {
@@ -144,6 +146,7 @@ public struct View: Hashable, Sendable {
     self.tintColor = tintColor
     self.effect = effect
     self.contentOffset = contentOffset
+    self.text = text
     self.heroID = heroID
     self.modifiers = modifiers
     self.isHeroEnabled = isHeroEnabled
@@ -155,12 +158,21 @@ public struct View: Hashable, Sendable {
   public var isOpaque: Bool { isOpaqueOverride ?? isOpaqueByDefault }
 
   /// UIKit's default `isOpaque` for the view's class, whatever its background: a plain `UIView` is
-  /// opaque; a `UIImageView` (a view with an image) and a `UIVisualEffectView` (a view with an
-  /// effect) are not.
-  public var isOpaqueByDefault: Bool { image == nil && effect == nil }
+  /// opaque; a `UIImageView` (a view with an image), a `UILabel` (a view with text) and a
+  /// `UIVisualEffectView` (a view with an effect) are not.
+  public var isOpaqueByDefault: Bool { image == nil && text == nil && effect == nil }
 
   /// UIKit's tint colour where no view in the chain sets one: the system blue.
   public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
+
+  /// A label (`UILabel`): a view showing `text`, clear unless given a background.
+  public static func label(
+    id: String, frame: Rect, text: TextContent, backgroundColor: Color? = nil, heroID: String? = nil,
+    modifiers: [Modifier] = []
+  ) -> View {
+    View(id: id, frame: frame, backgroundColor: backgroundColor, text: text, heroID: heroID, modifiers: modifiers)
+  }
+
   /// The layer's bounds size.
   public var size: Size { frame.size }
   /// The layer's position (frame centre) in the parent's coordinates.

@@ -6,7 +6,7 @@ extension SceneDecoder {
   static let viewKeys = [
     "id", "frame", "backgroundColor", "opacity", "hidden", "opaque", "cornerRadius", "masksToBounds",
     "border",
-    "shadow", "zPosition", "transform", "image", "heroID", "modifiers", "children", "heroEnabled",
+    "shadow", "zPosition", "transform", "image", "text", "heroID", "modifiers", "children", "heroEnabled",
     "heroEnabledForSubviews", "tintColor", "effect", "contentOffset",
   ]
   static let borderKeys = ["width", "color"]
@@ -63,11 +63,17 @@ extension SceneDecoder {
     view.zPosition = try f.optional("zPosition", number) ?? 0
     view.transform = try f.optional("transform", transform) ?? .identity
     view.image = try f.optional("image", image)
+    view.text = try f.optional("text", text)
+    if view.image != nil, let textValue = f["text"] {
+      throw error(
+        "a view shows either an image or text, not both (UIImageView or UILabel); put the label in a child view",
+        at: f.path("text"), textValue)
+    }
     view.tintColor = try f.optional("tintColor", color)
     view.effect = try f.optional("effect", effect)
-    if view.image != nil, let effectValue = f["effect"] {
+    if view.image != nil || view.text != nil, let effectValue = f["effect"] {
       throw error(
-        "a view with an 'effect' is a UIVisualEffectView and shows no image; put the image in a subview",
+        "a view with an 'effect' is a UIVisualEffectView and shows no image or text; put them in a subview",
         at: f.path("effect"), effectValue)
     }
     view.contentOffset = try f.optional("contentOffset", point) ?? .zero
@@ -143,9 +149,7 @@ extension SceneDecoder {
     let f = try object(value, at: path, keys: Self.imageKeys)
     let fileValue = try f.required("path")
     let given = try nonEmptyString(fileValue, f.path("path"))
-    let resolved =
-      given.hasPrefix("/")
-      ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
+    let resolved = resolve(given)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue
     else {

@@ -105,6 +105,7 @@ public enum StateDump {
         ])),
       .init("content", .string(l.contents.kindName)),
     ]
+    if case .text(let t) = l.contents { members.append(.init("text", text(t))) }
     if let tint = l.contentsTint { members.append(.init("contentsTint", color(tint))) }
     if let effect = l.effect { members.append(.init("effect", self.effect(effect))) }
     members.append(.init("sublayers", .array(l.sublayers.inPaintOrder.map(layer))))
@@ -118,6 +119,24 @@ public enum StateDump {
       .init("blur", .number(e.blur)),
       .init("saturation", .number(e.saturation)),
       .init("tint", e.tint.map(color) ?? .null),
+    ])
+  }
+
+  /// A `text` content's fields, as the scene format names them (every default spelled out).
+  static func text(_ t: TextContent) -> JSONOutput {
+    .object([
+      .init("string", .string(t.string)),
+      .init(
+        "font",
+        .object([
+          .init("family", .string(t.font.family)), .init("size", .number(t.font.size)),
+          .init("weight", .string(t.font.weight.rawValue)), .init("italic", .bool(t.font.italic)),
+        ])),
+      .init("color", color(t.color)),
+      .init("alignment", .string(t.alignment.rawValue)),
+      .init("lines", .number(Double(t.lines))),
+      .init("lineBreak", .string(t.lineBreak.rawValue)),
+      .init("lineHeight", .number(t.lineHeight)),
     ])
   }
 

@@ -104,7 +104,7 @@ import Testing
       }
     }
     walk(try schema(), "#")
-    #expect(objects == 15)
+    #expect(objects == 17)  // with text, text.font and effect
     #expect(open == [])
   }
 

@@ -79,8 +79,8 @@ struct LiveLayers {
 
   /// The view's own layer without sublayers: geometry in its parent (its bounds origin at the
   /// view's `contentOffset`), appearance as set in the scene; image views show their image (a
-  /// template image filled with `tint`, the view's resolved tint colour); effect views carry their
-  /// material.
+  /// template image filled with `tint`, the view's resolved tint colour), labels their text;
+  /// effect views carry their material.
   static func plainLayer(for view: View, side: Side, tint: Color) -> Layer {
     let shadow = view.shadow ?? .none
     var layer = Layer(
@@ -98,6 +98,8 @@ struct LiveLayers {
       layer.contentsRect = image.contentsRect
       layer.contentsGravity = image.gravity
       layer.contentsTint = image.rendering == .template ? tint : nil
+    } else if let text = view.text {
+      layer.contents = .text(text)
     }
     return layer
   }
