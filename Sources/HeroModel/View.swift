@@ -104,14 +104,14 @@ public struct View: Hashable, Sendable {
   public var zPosition: Double
   public var transform: Transform3D
   public var image: ImageContent?
-  /// Set for a label (`UILabel`): the text drawn over the background.
-  public var text: TextContent?
   /// `UIView.tintColor`; nil inherits the nearest ancestor's (`View.defaultTintColor` at the top).
   public var tintColor: Color?
   /// A blur material: the view is a `UIVisualEffectView`.
   public var effect: VisualEffect?
   /// `UIScrollView.contentOffset` (the bounds origin): the children are laid out shifted by −offset.
   public var contentOffset: Point
+  /// Set for a label (`UILabel`): the text drawn over the background.
+  public var text: TextContent?
   public var heroID: String?
   public var modifiers: [Modifier]
   /// `view.hero.isEnabled`: false removes the view and its subtree from the transition.
@@ -143,10 +143,10 @@ public struct View: Hashable, Sendable {
     self.zPosition = zPosition
     self.transform = transform
     self.image = image
-    self.text = text
     self.tintColor = tintColor
     self.effect = effect
     self.contentOffset = contentOffset
+    self.text = text
     self.heroID = heroID
     self.modifiers = modifiers
     self.isHeroEnabled = isHeroEnabled

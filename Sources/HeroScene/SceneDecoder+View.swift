@@ -71,9 +71,9 @@ extension SceneDecoder {
     }
     view.tintColor = try f.optional("tintColor", color)
     view.effect = try f.optional("effect", effect)
-    if view.image != nil, let effectValue = f["effect"] {
+    if view.image != nil || view.text != nil, let effectValue = f["effect"] {
       throw error(
-        "a view with an 'effect' is a UIVisualEffectView and shows no image; put the image in a subview",
+        "a view with an 'effect' is a UIVisualEffectView and shows no image or text; put them in a subview",
         at: f.path("effect"), effectValue)
     }
     view.contentOffset = try f.optional("contentOffset", point) ?? .zero

@@ -106,6 +106,16 @@ public enum StateDump {
     return .object(members)
   }
 
+  /// `{ "style", "blur", "saturation", "tint" }`: the style name or null, the resolved numbers.
+  static func effect(_ e: VisualEffect) -> JSONOutput {
+    .object([
+      .init("style", e.style.map { .string($0) } ?? .null),
+      .init("blur", .number(e.blur)),
+      .init("saturation", .number(e.saturation)),
+      .init("tint", e.tint.map(color) ?? .null),
+    ])
+  }
+
   /// A `text` content's fields, as the scene format names them (every default spelled out).
   static func text(_ t: TextContent) -> JSONOutput {
     .object([
@@ -121,16 +131,6 @@ public enum StateDump {
       .init("lines", .number(Double(t.lines))),
       .init("lineBreak", .string(t.lineBreak.rawValue)),
       .init("lineHeight", .number(t.lineHeight)),
-    ])
-  }
-
-  /// `{ "style", "blur", "saturation", "tint" }`: the style name or null, the resolved numbers.
-  static func effect(_ e: VisualEffect) -> JSONOutput {
-    .object([
-      .init("style", e.style.map { .string($0) } ?? .null),
-      .init("blur", .number(e.blur)),
-      .init("saturation", .number(e.saturation)),
-      .init("tint", e.tint.map(color) ?? .null),
     ])
   }
 

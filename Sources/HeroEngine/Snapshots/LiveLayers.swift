@@ -79,8 +79,8 @@ struct LiveLayers {
 
   /// The view's own layer without sublayers: geometry in its parent (its bounds origin at the
   /// view's `contentOffset`), appearance as set in the scene; image views show their image (a
-  /// template image filled with `tint`, the view's resolved tint colour), labels their text; effect
-  /// views carry their material.
+  /// template image filled with `tint`, the view's resolved tint colour), labels their text;
+  /// effect views carry their material.
   static func plainLayer(for view: View, side: Side, tint: Color) -> Layer {
     let shadow = view.shadow ?? .none
     var layer = Layer(
