@@ -45,12 +45,16 @@ import Testing
     #expect(!result.stdout.contains("warning"))
   }
 
+  /// The hand-written gallery has no warnings. Scenes made by `hero import` are left out: they keep every
+  /// heroID of their storyboard, and one may pair with a view of another segue (list-detail's 'menu'
+  /// belongs to the detail → menu transition), which lint rightly reports for this one.
   @Test func galleryScenesAreWarningFree() throws {
     let dir = CLIRunner.repositoryRoot
     let files = try FileManager.default.subpathsOfDirectory(atPath: dir + "/scenes").filter {
-      $0.hasSuffix(".json")
+      $0.hasSuffix(".json") && !$0.contains(".xcassets/") && !$0.hasPrefix("import/")
     }
+    #expect(files.count > 10)
     let result = try CLIRunner.run(["lint", "--strict"] + files.map { "scenes/" + $0 }, in: dir)
-    #expect(result.status == 0, "\(result.stdout.split(separator: "\n").filter { $0.hasPrefix("warning") })")
+    #expect(result.status == 0, "\(result.stdout.split(separator: "\n").filter { !$0.hasPrefix("ok") })")
   }
 }
