@@ -59,8 +59,8 @@ public final class Compositor {
     }
   }
 
-  /// Paints `frame` into a new surface of the canvas size × `scale` (rounded up) and returns its
-  /// unpremultiplied pixels.
+  /// Paints `frame` into a new surface of the canvas's pixel size at `scale` (`Canvas.pixels`) and
+  /// returns its unpremultiplied pixels.
   public func render(_ frame: FrameState, scale: Double) throws(CompositorError) -> RGBAImage {
     let surface = try Compositor.makeSurface(for: frame.canvasSize, scale: scale)
     try render(frame, scale: scale, into: surface)
@@ -72,8 +72,8 @@ public final class Compositor {
     guard scale.isFinite, scale > 0 else {
       throw CompositorError("render scale \(scale) must be a positive finite number of pixels per point")
     }
-    let w = (size.width * scale).rounded(.up)
-    let h = (size.height * scale).rounded(.up)
+    let w = Canvas.pixels(size.width, scale: scale)
+    let h = Canvas.pixels(size.height, scale: scale)
     guard w.isFinite, h.isFinite, w <= Double(Int32.max), h <= Double(Int32.max) else {
       throw CompositorError(
         "canvas \(size.width)x\(size.height) points at scale \(scale) is not a drawable size; lower the scale"

@@ -8,8 +8,22 @@ public struct Canvas: Hashable, Sendable {
     self.size = Size(width, height)
     self.scale = scale
   }
-  public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-  public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+  public var pixelWidth: Int { pixelSize(scale: scale).width }
+  public var pixelHeight: Int { pixelSize(scale: scale).height }
+
+  /// The largest canvas side accepted, pixels: Cairo's image-surface limit. 16384² is also within its
+  /// area limit (2²⁸ pixels), so no separate area check is needed.
+  public static let maximumPixelSide = 16384
+
+  /// Pixels for `points` at `scale`, rounded to the nearest pixel: the one rule for a frame's size, used
+  /// by the scene validator, the compositor's surface and the video writer alike.
+  public static func pixels(_ points: Double, scale: Double) -> Double { (points * scale).rounded() }
+
+  /// The frame size in pixels at `scale` (which may differ from the scene's own, as with `--scale`).
+  /// For a canvas whose sides at `scale` are within `maximumPixelSide`.
+  public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    (Int(Canvas.pixels(size.width, scale: scale)), Int(Canvas.pixels(size.height, scale: scale)))
+  }
 }
 
 /// What UIKit would tell Hero: which container and which direction.

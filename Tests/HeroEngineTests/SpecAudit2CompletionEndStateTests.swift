@@ -70,7 +70,7 @@ import Testing
     // The presenter's live root keeps `x` at alpha 0 (Hero stores its hidden alpha) and `still`.
     let presenter = end.layers[1]
     #expect(
-      presenter.sublayers.map(\.key) == ["from/x", "from/still"] && presenter.sublayers[0].opacity == 0)
+      presenter.sublayers.map(\.key) == ["from/x#standIn", "from/still"] && presenter.sublayers[0].opacity == 0)
     // x's snapshot stays where its animation ended: 50 pt to the right.
     #expect(end.layers[2].contents == .snapshot(id: "from/x") && end.layers[2].transform.m41 == 50)
     // The presented screen on top, as laid out (y without its start offset).

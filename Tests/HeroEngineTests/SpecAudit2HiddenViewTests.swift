@@ -27,7 +27,7 @@ import Testing
     #expect(layer.sublayers.map(\.key) == ["from/kid"])
     // The stand-in in the live root is hidden too.
     let root = try #require(f.layers.first { $0.key == "from/a" })
-    #expect(root.sublayers.first { $0.key == "from/ghost" }?.isHidden == true)
+    #expect(root.sublayers.first { $0.key == "from/ghost#standIn" }?.isHidden == true)
   }
 
   @Test func aHiddenMatchedViewStillMatchesAndOnlyItsPartnerShows() throws {

@@ -49,7 +49,7 @@ import Testing
   @Test func animatedDescendantsAreStandInsPlusTheirOwnSnapshotOnTop() throws {
     let tr = try transition()
     let card = try #require(tr.frame(at: 0.1).layer("from/card"))
-    #expect(card.sublayers.map(\.key) == ["from/dot", "from/spin", "from/spin"])
+    #expect(card.sublayers.map(\.key) == ["from/dot", "from/spin#standIn", "from/spin"])
     // The live spin is Hero's alpha-0 stand-in; its snapshot (a bitmap) is stacked last, inside
     // the live card, so it moves and fades with it.
     #expect(card.sublayers[1].opacity == 0 && card.sublayers[1].sublayers.isEmpty)

@@ -115,7 +115,7 @@ import Testing
         #expect(["snapshot", "view", "image", "none"].contains(layer["content"] as? String ?? "?"))
         if let view = layer["view"] as? String {
           let side = try #require(layer["side"] as? String)
-          #expect(layer["key"] as? String == "\(side)/\(view)")
+          #expect(["\(side)/\(view)", "\(side)/\(view)#standIn"].contains(layer["key"] as? String ?? "?"))
         }
       }
     }
@@ -123,6 +123,33 @@ import Testing
     #expect(
       first.compactMap { $0["key"] as? String }
         == ["container", "from/home", "to/detail", "from/red", "to/red", "from/blue", "to/blue"])
+  }
+
+  /// Layer keys are unique within every frame of every gallery scene (a consumer may index layers
+  /// by key): an animating view's hidden stand-in in its live parent is `side/view#standIn`, its
+  /// snapshot layer `side/view`.
+  @Test func layerKeysAreUniqueInEveryFrame() throws {
+    let scenes = try #require(
+      FileManager.default.enumerator(atPath: SchemaTests.root.appendingPathComponent("scenes").path)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") })
+    var standIns = 0
+    for relative in scenes.sorted() {
+      let scene = try SceneLoader.load(path: SchemaTests.root.appendingPathComponent("scenes/" + relative).path)
+      let dump = try Self.object(StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene), fps: 10))
+      for frame in try #require(dump["frames"] as? [[String: Any]]) {
+        var keys: [String] = []
+        func collect(_ layers: [[String: Any]]) {
+          for layer in layers {
+            keys.append(layer["key"] as? String ?? "?")
+            collect(layer["sublayers"] as? [[String: Any]] ?? [])
+          }
+        }
+        collect(try #require(frame["layers"] as? [[String: Any]]))
+        #expect(Set(keys).count == keys.count, "\(relative) frame \(frame["index"] ?? "?"): \(keys)")
+        standIns += keys.filter { $0.hasSuffix("#standIn") }.count
+      }
+    }
+    #expect(standIns > 0, "no gallery scene has a stand-in: the test would be vacuous")
   }
 
   /// `transition.timing` and `containerColor` reach the frames: with `linear` over 0.5 s the red
@@ -154,7 +181,7 @@ import Testing
         == ["container", "to/blue", "from/home", "to/detail", "to/red", "from/blue", "from/red"])
     let home = try #require(first.first { $0["key"] as? String == "from/home" })
     let sub = try #require(home["sublayers"] as? [[String: Any]])
-    #expect(sub.compactMap { $0["key"] as? String } == ["from/blue", "from/red"])
+    #expect(sub.compactMap { $0["key"] as? String } == ["from/blue#standIn", "from/red#standIn"])
     let end = try #require(frames.last?["layers"] as? [[String: Any]])
     let detail = try #require(end.first { $0["key"] as? String == "to/detail" })
     let endSub = try #require(detail["sublayers"] as? [[String: Any]])

@@ -122,10 +122,7 @@ extension ModifierParser {
 
   /// A curve name, four control values, or `cubicBezier(x1, y1, x2, y2)`.
   static func timingFunction(_ a: ModifierArguments) throws(ModifierSyntaxError) -> TimingCurve {
-    if a.count == 4 {
-      let v = try a.numbers()
-      return TimingCurve(v[0], v[1], v[2], v[3])
-    }
+    if a.count == 4 { return try controlPoints(a) }
     try a.expect(counts: [1], "a curve name, cubicBezier(x1, y1, x2, y2) or 4 numbers")
     return try timingCurve(a.nodes[0])
   }

@@ -49,6 +49,7 @@ struct LiveLayers {
         guard descendants == .hiddenStandIns, !isMovedOut(child.id) else { continue }
         var standIn = Self.plainLayer(for: child, side: side)
         standIn.opacity = 0
+        standIn.key = ViewKey(side, child.id).standInKey
         out.append(standIn)
       } else {
         out.append(layer(for: child, descendants: descendants))

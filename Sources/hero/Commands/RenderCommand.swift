@@ -67,7 +67,7 @@ struct RenderCommand: ParsableCommand {
           try PNGCodec.write(image, to: directory + "/" + job.name + ".png")
         }
       }
-      let (w, h) = loaded.pixelSize(scale: renderer.scale)
+      let (w, h) = loaded.scene.canvas.pixelSize(scale: renderer.scale)
       if json {
         summaries.append(
           .object([

@@ -48,7 +48,7 @@ struct VerifyCommand: ParsableCommand {
         loaded = try LoadedScene.load(file)
       } catch {
         invalid.append(error.message)
-        if !json { Terminal.line("error \(error.message)") }
+        if !json { Terminal.failure(error.message) }
         continue
       }
       let samples = GoldenSamples(loaded, goldenRoot: golden)
