@@ -25,7 +25,7 @@ public struct Color: Hashable, Sendable {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  // UIKit's named colours (formats.md).
+  // UIKit's named colours (docs/scene-format.md).
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
   public static let black = Color(white: 0)
   public static let white = Color(white: 1)

@@ -53,7 +53,7 @@ public enum AnimationDirection: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// Hero's default (template) animations (`HeroDefaultAnimationType`, hero-spec §5).
+/// Hero's default (template) animations (`HeroDefaultAnimationType`, hero-semantics §5).
 public indirect enum DefaultAnimation: Hashable, Sendable {
   case auto
   case push(AnimationDirection)
@@ -75,7 +75,7 @@ public indirect enum DefaultAnimation: Hashable, Sendable {
     .selectBy(presenting: a, dismissing: a.reversed())
   }
 
-  /// Hero's `reversed()` (hero-spec §5.3).
+  /// Hero's `reversed()` (hero-semantics §5.3).
   public func reversed() -> DefaultAnimation {
     switch self {
     case .push(let d): .pull(d.opposite)
@@ -93,7 +93,7 @@ public indirect enum DefaultAnimation: Hashable, Sendable {
   }
 }
 
-/// A scripted interactive gesture (hero-spec §7.3): progress keyframes, applies, then a release.
+/// A scripted interactive gesture (hero-semantics §7.3): progress keyframes, applies, then a release.
 public struct InteractiveScript: Hashable, Sendable {
   public struct ProgressKeyframe: Hashable, Sendable {
     /// Seconds since the transition began.

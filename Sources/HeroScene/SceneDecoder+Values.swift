@@ -148,7 +148,7 @@ extension SceneDecoder {
     }
   }
 
-  /// UIKit colour names in formats.md's order (for deterministic suggestions).
+  /// UIKit colour names in docs/scene-format.md's order (for deterministic suggestions).
   static let colorNames = [
     "clear", "black", "white", "gray", "darkGray", "lightGray", "red", "green", "blue", "cyan", "yellow",
     "magenta", "orange", "purple", "brown",

@@ -60,7 +60,7 @@ public enum StateDump {
     ])
   }
 
-  /// One layer with the fields of formats.md, in its order; `shadowPath` (SVG path data) only when set.
+  /// One layer with the fields of docs/state-dump.md, in its order; `shadowPath` (SVG path data) only when set.
   public static func layer(_ l: Layer) -> JSONOutput {
     var members: [JSONOutput.Member] = [
       .init("key", .string(l.key)),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Decision 10: strict parsing never crashes; errors name the column, the text and a suggestion.
+/// hero-semantics D10: strict parsing never crashes; errors name the column, the text and a suggestion.
 @Suite struct ModifierSyntaxErrorTests {
   func error(_ text: String) -> ModifierSyntaxError? {
     #expect(throws: ModifierSyntaxError.self) { try ModifierParser.parse(text) }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Snapshot contents, layer copies, parent selection and z-order (hero-spec §6.2, §6.3).
+/// Snapshot contents, layer copies, parent selection and z-order (hero-semantics §6.2, §6.3).
 @Suite struct SnapshotPlacementTests {
   func transition(from: [View] = [], to: [View], kind: TransitionKind = .present) throws -> Transition {
     try checkedTransition(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §6.3 capture and §6.9: the border is not neutralised in the bitmap and
+/// Spec audit 2, hero-semantics §6.3 capture and hero-semantics §6.9: the border is not neutralised in the bitmap and
 /// is also copied onto the snapshot layer, where it animates; the bitmap keeps the original.
 @Suite struct SpecAudit2BorderTests {
   @Test func aBorderedViewHasItsBorderInTheBitmapAndOnTheLayer() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §4.4: evaluation order, nested `when`, and every `ConditionalContext`
+/// Spec audit 2, hero-semantics §4.4: evaluation order, nested `when`, and every `ConditionalContext`
 /// field against the id maps built after the visibility filter.
 @Suite struct SpecAudit2ConditionalTests {
   typealias S = TestScenes

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §6.3 (placement), §6.9, §6.10: a `.noSnapshot` view is the live view —
+/// Spec audit 2, hero-semantics §6.3 (placement), hero-semantics §6.9, §6.10: a `.noSnapshot` view is the live view —
 /// group opacity, its real background animated, live subviews resized proportionally, no
 /// content-view corner copies — and its animated descendants ride inside it.
 @Suite struct SpecAudit2NoSnapshotTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of the cascade (hero-spec §4.7), by hand: delays reach a subview and its
+/// Spec audit of the cascade (hero-semantics §4.7), by hand: delays reach a subview and its
 /// descendants that have a state, matched views only with `delayMatchedViews` (view and pair get
 /// count × delta + initialDelay), initialDelay = the cascading view's own delay, and the sort runs
 /// over all real subviews, with UIKit frames (transformed bounding boxes) in the parent's space.

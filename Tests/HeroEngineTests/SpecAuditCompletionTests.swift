@@ -3,8 +3,8 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of `complete(after: totalDuration)` for a non-interactive transition (hero-spec
-/// §7.3): at most 1/120 s completes at once.
+/// Spec audit of `complete(after: totalDuration)` for a non-interactive transition (hero-semantics
+/// hero-semantics §7.3): at most 1/120 s completes at once.
 @Suite struct SpecAuditCompletionThresholdTests {
   func run(duration: Double) throws -> Transition {
     try checkedTransition(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of the default animations end to end (hero-spec §5, §4.1 step 7): start and end
+/// Spec audit of the default animations end to end (hero-semantics §5, §4.1 step 7): start and end
 /// values in the frames, shadows only on the moving page, the overlay on the other page, zoomSlide's
 /// composed transform, and fade's opaque-from and over-full-screen rules. Canvas 375 × 667.
 @Suite struct SpecAuditDefaultAnimationTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of transform interpolation (decision 13, CSS Transforms Level 2 `matrix3d`), by hand:
+/// Spec audit of transform interpolation (hero-semantics D13, CSS Transforms Level 2 `matrix3d`), by hand:
 /// a non-uniform scale under a rotation decomposes into scale and angle, which interpolate
 /// separately and recompose as "scale, then rotate" (row vectors).
 @Suite struct SpecAuditTransformTests {

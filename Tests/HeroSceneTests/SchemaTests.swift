@@ -163,7 +163,7 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-schema-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let example = try String(contentsOfFile: FormatsConformanceTests.example, encoding: .utf8)
+    let example = try String(contentsOfFile: SceneFormatConformanceTests.example, encoding: .utf8)
     let unknownView = example.replacingOccurrences(of: "\"cornerRadius\": 0", with: "\"cornerRadious\": 0")
     let unknownTop = example.replacingOccurrences(of: "\"fps\": 60", with: "\"fsp\": 60")
     #expect(unknownView != example && unknownTop != example)
@@ -172,7 +172,7 @@ import Testing
     try unknownTop.write(
       to: dir.appendingPathComponent("unknown-top.json"), atomically: true, encoding: .utf8)
     let valid =
-      scenes.map { root.appendingPathComponent("scenes/" + $0).path } + [FormatsConformanceTests.example]
+      scenes.map { root.appendingPathComponent("scenes/" + $0).path } + [SceneFormatConformanceTests.example]
     let invalid = ["unknown-view.json", "unknown-top.json"].map { dir.appendingPathComponent($0).path }
     let result = try Self.run(
       ["-c", Self.script, root.appendingPathComponent("docs/scene.schema.json").path] + valid + invalid)

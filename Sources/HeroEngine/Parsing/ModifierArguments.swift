@@ -2,7 +2,7 @@ import HeroModel
 
 /// The arguments of one modifier call, with typed getters that throw precise errors.
 ///
-/// Missing trailing arguments take the caller's default (Hero's getters, hero-spec §2.3); an
+/// Missing trailing arguments take the caller's default (Hero's getters, hero-semantics §2.3); an
 /// argument of the wrong kind is an error (Hero silently used the default).
 struct ModifierArguments {
   let name: String

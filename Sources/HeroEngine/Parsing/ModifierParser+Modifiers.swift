@@ -1,7 +1,7 @@
 import HeroModel
 
 extension ModifierParser {
-  /// The node → modifier mapping (hero-spec §2.3, with Hero's defaults for missing arguments, plus
+  /// The node → modifier mapping (hero-semantics §2.3, with Hero's defaults for missing arguments, plus
   /// every modifier beyond Hero's). Nil for an unknown name.
   static func build(
     _ name: String, _ a: ModifierArguments, lenient: Bool, warnings: inout [ModifierSyntaxError]

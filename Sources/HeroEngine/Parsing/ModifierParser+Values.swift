@@ -1,7 +1,7 @@
 import HeroModel
 
 extension ModifierParser {
-  /// A named curve (`standard`, `easeOutBack`, …; hero-spec §1.3) or
+  /// A named curve (`standard`, `easeOutBack`, …; hero-semantics §1.3) or
   /// `cubicBezier(x1, y1, x2, y2)`, as the scene file's `transition.timing` says.
   public static func parseTimingCurve(_ text: String) throws(ModifierSyntaxError) -> TimingCurve {
     try timingCurve(single(text, "a timing curve"))

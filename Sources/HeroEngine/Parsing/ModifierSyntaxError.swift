@@ -1,5 +1,5 @@
-/// A modifier, transform, animation, curve or colour string that does not parse (hero-spec
-/// decision 10: never a crash).
+/// A modifier, transform, animation, curve or colour string that does not parse (hero-semantics
+/// hero-semantics D10: never a crash).
 ///
 /// `description` reads "unknown modifier 'fdae' at column 1; did you mean 'fade'?": the message
 /// (what went wrong, quoting the offending text), the 1-based column in the parsed string, and a

@@ -10,16 +10,16 @@ public struct SnapshotNode: Sendable {
   /// Nodes stacked inside this one, back to front.
   public internal(set) var children: [Int] = []
   /// The layer before any animation: placement in the parent and Hero's appearance copies
-  /// (§6.3). Sublayers are the live subtree for `.noSnapshot` views, else empty.
+  /// (hero-semantics §6.3). Sublayers are the live subtree for `.noSnapshot` views, else empty.
   public internal(set) var base: Layer
   /// The bitmap source, when the view is captured as one.
   public let snapshot: Snapshot?
   /// The layer's first sublayer is Hero's content view (the optimized image view): it follows
-  /// the layer's corner radius, contentsRect and contentsScale every frame (§6.6).
+  /// the layer's corner radius, contentsRect and contentsScale every frame (hero-semantics §6.6).
   public var hasContentLayer: Bool = false
 }
 
-/// Hero's snapshot creation, placement and stacking (§6.2, §6.3), simulated once: which layer each
+/// Hero's snapshot creation, placement and stacking (hero-semantics §6.2, §6.3), simulated once: which layer each
 /// animated view becomes, in which parent, in which order.
 ///
 /// Why a simulation: Hero's z-order is the result of a sequence of `addSubview` calls (creation in
@@ -127,7 +127,7 @@ public struct SnapshotTree: Sendable {
     }
   }
 
-  /// The node for one view, before placement (§6.3 capture and appearance copies).
+  /// The node for one view, before placement (hero-semantics §6.3 capture and appearance copies).
   static func makeNode(view: IndexedView, state: TargetState?, live: LiveLayers) -> SnapshotNode {
     let v = view.view
     let type = state?.snapshotType ?? .optimized
@@ -137,7 +137,7 @@ public struct SnapshotTree: Sendable {
       layer.sublayers = live.sublayers(of: v, descendants: .hiddenStandIns)
       return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
     }
-    // Snapshot layers composite per sublayer (decision 14) and carry no background of their own:
+    // Snapshot layers composite per sublayer (hero-semantics D14) and carry no background of their own:
     // the view's background is inside the bitmap.
     layer.allowsGroupOpacity = false
     layer.backgroundColor = nil

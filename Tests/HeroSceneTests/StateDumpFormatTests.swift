@@ -6,10 +6,10 @@ import Testing
 
 @testable import HeroScene
 
-/// The state dump of formats.md's own example scene has formats.md's fields, names, JSON types,
+/// The state dump of the reference example scene has docs/state-dump.md's fields, names, JSON types,
 /// frame sampling and paint order.
-@Suite struct FormatsStateDumpTests {
-  /// formats.md's example layer's fields, in its order.
+@Suite struct StateDumpFormatTests {
+  /// docs/state-dump.md's layer fields, in its order.
   static let layerFields = [
     "key", "side", "view", "heroID", "position", "size", "anchorPoint", "transform", "opacity",
     "allowsGroupOpacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
@@ -17,9 +17,9 @@ import Testing
     "contentsRect", "content", "sublayers",
   ]
 
-  /// The dump text of formats.md's example, with its transition `duration` set when given.
+  /// The dump text of the reference example, with its transition `duration` set when given.
   static func dumpText(duration: Double? = nil, edit: (inout Scene) -> Void = { _ in }) throws -> String {
-    var scene = try SceneLoader.load(path: FormatsConformanceTests.example)
+    var scene = try SceneLoader.load(path: SceneFormatConformanceTests.example)
     scene.transition.duration = duration
     edit(&scene)
     return StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene))
@@ -47,7 +47,7 @@ import Testing
     }
   }
 
-  /// formats.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).
+  /// docs/state-dump.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).
   @Test func framesSampleIOverFpsPlusTheEnd() throws {
     let dump = try Self.object(try Self.dumpText(duration: 0.5))
     #expect(dump["scene"] as? String == "match-basic")
@@ -69,8 +69,8 @@ import Testing
     #expect(frames[30]["progress"] as? Double == 1)
   }
 
-  /// formats.md's example layer (`from/red` at frame 0), field by field. The one difference:
-  /// `backgroundColor` is null, because the engine (hero-spec §6.4) keeps a snapshot's background in
+  /// The reference example's layer `from/red` at frame 0, field by field. The one difference:
+  /// `backgroundColor` is null, because the engine (hero-semantics §6.4) keeps a snapshot's background in
   /// its bitmap, not on the layer.
   @Test func theExampleLayer() throws {
     let dump = try Self.object(try Self.dumpText(duration: 0.5))
