@@ -19,16 +19,26 @@ public final class Compositor {
   /// Relative image paths resolve against this folder (nil: the working directory).
   public let imageDirectory: String?
 
+  /// Cache sizes, in entries: each well above what one scene uses at once (its images, one raster per
+  /// snapshot and scale, a few shadow shapes per animated layer), so a warm compositor reuses all of
+  /// them, yet bounded so that a long run over many scenes cannot grow memory without limit.
+  static let imageCacheCapacity = 256
+  static let snapshotRasterCacheCapacity = 128
+  static let shadowMaskCacheCapacity = 512
+  /// Smaller: offscreen masks are rarely reused (see `offscreenShadowMasks`).
+  static let offscreenShadowMaskCacheCapacity = 64
+
   /// Decoded images by resolved path.
-  var images = BoundedCache<String, Surface>(capacity: 256)
+  var images = BoundedCache<String, Surface>(capacity: Compositor.imageCacheCapacity)
   /// Snapshot rasters (one full-size bitmap each) by id and scale.
-  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: 128)
+  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: Compositor.snapshotRasterCacheCapacity)
   /// Blurred shadow masks by shape, radius and resolution.
-  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
+  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: Compositor.shadowMaskCacheCapacity)
   /// Blurred shadow masks drawn inside perspective offscreens, kept apart: their density follows
   /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
   /// push out the masks above nor pile up (a held, tilted card still reuses its own).
-  var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 64)
+  var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(
+    capacity: Compositor.offscreenShadowMaskCacheCapacity)
 
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning

@@ -10,14 +10,10 @@ import Testing
   static let root = repositoryRoot()
 
   /// `group/name.json` paths below `scenes/`, sorted.
-  static let scenes: [String] = {
-    let base = root + "/scenes"
-    let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-    return found.filter { $0.hasSuffix(".json") }.sorted()
-  }()
+  static let scenes = Gallery.scenes
 
   @Test func galleryIsNotEmpty() {
-    #expect(Self.scenes.count >= 28)
+    #expect(Self.scenes.count >= Gallery.minimumSceneCount)
   }
 
   @Test(arguments: scenes)

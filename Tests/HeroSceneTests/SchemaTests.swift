@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 import Testing
 
 @testable import HeroScene
@@ -156,10 +157,8 @@ import Testing
   @Test(.enabled(if: hasJSONSchema, "python3 with the jsonschema module is not installed"))
   func everySceneAndFormatsExampleIsValidAndUnknownKeysAreNot() throws {
     let root = SchemaTests.root
-    let scenes =
-      FileManager.default.enumerator(atPath: root.appendingPathComponent("scenes").path)?
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted() ?? []
-    #expect(scenes.count >= 28)
+    let scenes = Gallery.scenes
+    #expect(scenes.count >= Gallery.minimumSceneCount)
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-schema-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }

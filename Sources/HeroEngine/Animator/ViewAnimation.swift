@@ -63,8 +63,4 @@ public struct ViewAnimation: Hashable, Sendable {
     for i in keys.indices { keys[i].key.set(keys[i].value(at: time, seeking: seeking), on: &layer) }
     return layer
   }
-
-  /// The size the layer's subtree is laid out for: the `current` bounds size. Sublayers scale by
-  /// the animated size over this one (hero-semantics §6.10).
-  public var layoutSize: Size { base.size }
 }

@@ -3,7 +3,7 @@ import HeroModel
 /// A preprocessing pass (Hero's `HeroPreprocessor`): rewrites target states before the animator
 /// reads them.
 ///
-/// Hero's own passes run first, in Hero's order (`StandardPasses.all`); the user's passes from
+/// Hero's own passes run first, in Hero's order (`StandardPasses.passes(animators:)`); the user's passes from
 /// `TransitionOptions.passes` run after them, in the order given. A pass sees every collected view
 /// (`plan.fromViews`, `plan.toViews`), not only the ones that will animate.
 public protocol TransitionPass: Sendable {

@@ -40,9 +40,6 @@ enum ViewGeometry {
     toParent(position: view.position, size: view.size, transform: view.transform)
   }
 
-  /// Maps a point with the homogeneous divide; nil when the point lands behind the viewer (w ≤ 0).
-  static func project(_ p: Point, _ m: Transform3D) -> Point? { m.project(p) }
-
   /// The axis-aligned bounding box of `size`'s bounds mapped by `m`, or nil when a corner lands
   /// behind the viewer.
   static func boundingBox(of size: Size, mappedBy m: Transform3D) -> Rect? {

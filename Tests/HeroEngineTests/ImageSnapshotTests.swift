@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-semantics §6.3 optimized case (c), hero-semantics §6.6 and §6.9: an image view without visible
+/// Hero-semantics §6.3 optimized case (c), hero-semantics §6.6 and §6.9: an image view without visible
 /// subviews is shown through a fresh image layer that re-lays out by its gravity and follows the
 /// snapshot's corner radius and contentsRect; otherwise it is a bitmap.
-@Suite struct SpecAudit2ImageSnapshotTests {
+@Suite struct ImageSnapshotTests {
   typealias S = TestScenes
 
   func imageView(_ modifiers: [Modifier], children: [View] = []) -> View {

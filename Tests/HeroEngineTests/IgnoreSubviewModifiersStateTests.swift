@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-semantics §4.3: which states `ignoreSubviewModifiers` removes, read live while the
+/// Hero-semantics §4.3: which states `ignoreSubviewModifiers` removes, read live while the
 /// pass walks the from list then the to list, and matched subviews getting a fresh Match state.
-@Suite struct SpecAudit2IgnoreSubviewModifiersTests {
+@Suite struct IgnoreSubviewModifiersStateTests {
   typealias S = TestScenes
 
   @Test func nonRecursiveClearsOnlyDirectSubviewsOnTheFromSideToo() throws {

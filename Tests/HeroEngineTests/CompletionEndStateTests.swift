@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-semantics §7.4: what the completed frame shows. Finished → the destination screen
+/// Hero-semantics §7.4: what the completed frame shows. Finished → the destination screen
 /// as laid out over the container colour; cancelled → the source; an over-full-screen presentation
 /// keeps the presenter with its snapshots in their end state under the presented screen, on a
 /// clear container, and a cancelled over-full-screen dismissal is symmetric.
-@Suite struct SpecAudit2CompletionEndStateTests {
+@Suite struct CompletionEndStateTests {
   typealias S = TestScenes
 
   /// From `a` holds `x` (disappearing: moves +50 in x) and `still`; to `b` holds `y` (appearing:

@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of Match and Source (hero-semantics §4.6), with numbers worked out by hand from the spec:
+/// Match and Source (hero-semantics §4.6), with numbers worked out by hand from the spec:
 /// both cross-fade branches, the alpha and `isOpaque` of both views, shadow dropping, user opacity
 /// overwritten, the from view inheriting the to view's timing even when nil, and the fields
 /// Source copies (and those it must not).
-@Suite struct SpecAuditMatchTests {
+@Suite struct MatchAndSourceTests {
   func pair(kind: TransitionKind, _ from: View, _ to: View) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(

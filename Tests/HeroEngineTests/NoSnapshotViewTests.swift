@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-semantics §6.3 (placement), hero-semantics §6.9, §6.10: a `.noSnapshot` view is the live view —
+/// Hero-semantics §6.3 (placement), hero-semantics §6.9, §6.10: a `.noSnapshot` view is the live view —
 /// group opacity, its real background animated, live subviews resized proportionally, no
 /// content-view corner copies — and its animated descendants ride inside it.
-@Suite struct SpecAudit2NoSnapshotTests {
+@Suite struct NoSnapshotViewTests {
   typealias S = TestScenes
 
   /// From page `a` holds `card` (100 × 100 at (50, 100), red, live) with a plain child `dot` and an

@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-semantics §4.2 ("other hidden views are still collected") and Core Animation's
+/// Hero-semantics §4.2 ("other hidden views are still collected") and Core Animation's
 /// rule that a hidden layer draws neither itself nor its sublayers: a hidden view takes part in
 /// the passes (it animates, matches, cascades) but every layer standing for it stays hidden, at
 /// every frame and at the end (docs/engine.md, "Hidden views").
-@Suite struct SpecAudit2HiddenViewTests {
+@Suite struct HiddenViewTests {
   typealias S = TestScenes
 
   @Test func aHiddenViewWithModifiersAnimatesInvisibly() throws {

@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of the from/to values (hero-semantics §6.4, §6.5, §6.9, §6.10), worked out by hand:
+/// The from/to values (hero-semantics §6.4, §6.5, §6.9, §6.10), worked out by hand:
 /// appearing = state → natural, disappearing = natural → state, untouched keys not animated,
 /// `beginWith` set before the start, the overlay from 0, proportional subtree resize and the
 /// scale-based size change composed with the state's transform.
-@Suite struct SpecAuditKeysTests {
+@Suite struct FromToValuesTests {
   func run(from: [View] = [], to: [View] = [], kind: TransitionKind = .present) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(

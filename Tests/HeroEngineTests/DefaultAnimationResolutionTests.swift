@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-semantics §5.1 and §3: how `.auto` and `selectBy` resolve, judged after the
+/// Hero-semantics §5.1 and §3: how `.auto` and `selectBy` resolve, judged after the
 /// Conditional pass with the animator's `canAnimate`, and the root states being replaced unless
 /// the result is `.none`. Canvas 375 × 667.
-@Suite struct SpecAudit2DefaultResolutionTests {
+@Suite struct DefaultAnimationResolutionTests {
   typealias S = TestScenes
 
   func run(
