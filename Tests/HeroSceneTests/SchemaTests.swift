@@ -154,8 +154,17 @@ import Testing
         print(path, "valid" if not errors else "invalid: " + errors[0].message)
     """
 
+  /// On CI (`CI=true`) the validator must be there: scripts/install-deps installs it, and a missing
+  /// one fails here instead of letting schema drift pass unseen. Elsewhere the schema check is
+  /// skipped without it.
+  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+  @Test func theValidatorIsInstalledOnCI() {
+    #expect(!Self.isCI || Self.hasJSONSchema, "python3 -c 'import jsonschema' failed; run scripts/install-deps")
+  }
+
   @Test(.enabled(if: hasJSONSchema, "python3 with the jsonschema module is not installed"))
-  func everySceneAndFormatsExampleIsValidAndUnknownKeysAreNot() throws {
+  func everySceneAndTheExampleAreValidAndUnknownKeysAreNot() throws {
     let root = SchemaTests.root
     let scenes = Gallery.scenes
     #expect(scenes.count >= Gallery.minimumSceneCount)
