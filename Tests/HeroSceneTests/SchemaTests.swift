@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 import HeroTestSupport
 import Testing
 
@@ -113,7 +114,7 @@ import Testing
       return
     }
     #expect(
-      names.compactMap { if case .string(let n) = $0.node { n } else { nil } } == SceneDecoder.colorNames)
+      names.compactMap { if case .string(let n) = $0.node { n } else { nil } } == Color.names)
   }
 
   @Test(arguments: ["basics/match-basic.json", "basics/card-shadow.json", "basics/push-interactive.json"])
