@@ -9,6 +9,8 @@ import HeroModel
 struct SceneDecoder {
   let file: String
   let baseDirectory: String
+  /// The font families labels may name (the bundled ones until the scene's `fonts` are read).
+  var fontCatalog = FontCatalog.bundled
 
   /// The error for `value` at `path`.
   func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError

@@ -35,6 +35,9 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "Slow motion factor: plays N times slower.")
   var slow: Double = 1
 
+  @Option(help: "Video encoder effort: fast (default, for previews), medium or slow (smaller files).")
+  var quality: FFmpeg.Quality = .fast
+
   func validate() throws {
     if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
     if let output, format(of: output) == nil {
@@ -68,7 +71,8 @@ struct PreviewCommand: ParsableCommand {
     // made it: a failed render leaves no half-written video (and keeps an older one intact).
     let partial = OutputFiles.temporaryName(for: path)
     let session = try FFmpeg.Session(
-      ffmpeg: ffmpeg, width: width, height: height, fps: fps, format: format, loop: loop, output: partial)
+      ffmpeg: ffmpeg, width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
+      frameCount: jobs.count, output: partial)
     do {
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
         try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)

@@ -63,7 +63,7 @@ struct SheetCommand: ParsableCommand {
       try renderer.renderInOrder(jobs, progress: progress) { job, image in
         cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))
       }
-      return ContactSheet(columns: columns).compose(cells)
+      return try ContactSheet(columns: columns).compose(cells)
     }
     try OutputFiles.prepareParent(of: path)
     do {
