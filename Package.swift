@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
+    .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
   ],
   dependencies: [
@@ -22,6 +23,8 @@ let package = Package(
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine"]),
+    // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
+    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -43,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
@@ -60,6 +63,10 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
+    .testTarget(
+      name: "HeroImportTests",
+      dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],
+      exclude: ["Fixtures"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",

@@ -4,11 +4,7 @@ import Foundation
 public enum Gallery {
   /// `group/name.json` paths below `scenes/`, sorted, so seeded runs visit them in the same order
   /// on every machine.
-  public static let scenes: [String] = {
-    let base = repositoryRoot() + "/scenes"
-    let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-    return found.filter { $0.hasSuffix(".json") }.sorted()
-  }()
+  public static let scenes: [String] = galleryScenes()
 
   /// The absolute path of a gallery scene.
   public static func path(_ relative: String) -> String { repositoryRoot() + "/scenes/" + relative }

@@ -2,6 +2,7 @@ import Foundation
 import HeroEngine
 import HeroModel
 import HeroRender
+import HeroTestSupport
 import Testing
 
 @testable import HeroScene
@@ -129,11 +130,9 @@ import Testing
   /// by key): an animating view's hidden stand-in in its live parent is `side/view#standIn`, its
   /// snapshot layer `side/view`.
   @Test func layerKeysAreUniqueInEveryFrame() throws {
-    let scenes = try #require(
-      FileManager.default.enumerator(atPath: SchemaTests.root.appendingPathComponent("scenes").path)?
-        .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") })
+    let scenes = Gallery.scenes
     var standIns = 0
-    for relative in scenes.sorted() {
+    for relative in scenes {
       let scene = try SceneLoader.load(path: SchemaTests.root.appendingPathComponent("scenes/" + relative).path)
       let dump = try Self.object(StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene), fps: 10))
       for frame in try #require(dump["frames"] as? [[String: Any]]) {
