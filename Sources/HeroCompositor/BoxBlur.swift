@@ -30,21 +30,6 @@ enum BoxBlur {
     boxes(sigma: sigma).reduce(0) { $0 + max($1.lead, $1.width - 1 - $1.lead) }
   }
 
-  /// The combined 1-D kernel of `boxes` (for tests): weights from offset `-origin` upward.
-  static func kernel(_ boxes: [Box]) -> (weights: [Double], origin: Int) {
-    var weights = [1.0]
-    var origin = 0
-    for box in boxes {
-      var next = [Double](repeating: 0, count: weights.count + box.width - 1)
-      for (i, w) in weights.enumerated() {
-        for j in 0..<box.width { next[i + j] += w / Double(box.width) }
-      }
-      weights = next
-      origin += box.lead
-    }
-    return (weights, origin)
-  }
-
   /// Blurs `width` × `height` 8-bit values in place (rows `stride` bytes apart), horizontally then
   /// vertically, treating everything outside as 0.
   static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {

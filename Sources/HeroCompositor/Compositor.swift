@@ -20,16 +20,26 @@ public final class Compositor {
   /// Relative image paths resolve against this folder (nil: the working directory).
   public let imageDirectory: String?
 
+  /// Cache sizes, in entries: each well above what one scene uses at once (its images, one raster per
+  /// snapshot and scale, a few shadow shapes per animated layer), so a warm compositor reuses all of
+  /// them, yet bounded so that a long run over many scenes cannot grow memory without limit.
+  static let imageCacheCapacity = 256
+  static let snapshotRasterCacheCapacity = 128
+  static let shadowMaskCacheCapacity = 512
+  /// Smaller: offscreen masks are rarely reused (see `offscreenShadowMasks`).
+  static let offscreenShadowMaskCacheCapacity = 64
+
   /// Decoded images by resolved path.
-  var images = BoundedCache<String, Surface>(capacity: 256)
+  var images = BoundedCache<String, Surface>(capacity: Compositor.imageCacheCapacity)
   /// Snapshot rasters (one full-size bitmap each) by id and scale.
-  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: 128)
+  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: Compositor.snapshotRasterCacheCapacity)
   /// Blurred shadow masks by shape, radius and resolution.
-  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 512)
+  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: Compositor.shadowMaskCacheCapacity)
   /// Blurred shadow masks drawn inside perspective offscreens, kept apart: their density follows
   /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
   /// push out the masks above nor pile up (a held, tilted card still reuses its own).
-  var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 64)
+  var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(
+    capacity: Compositor.offscreenShadowMaskCacheCapacity)
   /// Font maps by the scene's extra font files (built on the first label painted).
   var textFonts = BoundedCache<[String], TextFonts>(capacity: 4)
   /// Shaped, line-broken labels by text, box size and fonts: a label is laid out once, not per
@@ -71,8 +81,8 @@ public final class Compositor {
     }
   }
 
-  /// Paints `frame` into a new surface of the canvas size × `scale` (rounded up) and returns its
-  /// unpremultiplied pixels.
+  /// Paints `frame` into a new surface of the canvas's pixel size at `scale` (`Canvas.pixels`) and
+  /// returns its unpremultiplied pixels.
   public func render(_ frame: FrameState, scale: Double) throws(CompositorError) -> RGBAImage {
     let surface = try Compositor.makeSurface(for: frame.canvasSize, scale: scale)
     try render(frame, scale: scale, into: surface)
@@ -84,8 +94,8 @@ public final class Compositor {
     guard scale.isFinite, scale > 0 else {
       throw CompositorError("render scale \(scale) must be a positive finite number of pixels per point")
     }
-    let w = (size.width * scale).rounded(.up)
-    let h = (size.height * scale).rounded(.up)
+    let w = Canvas.pixels(size.width, scale: scale)
+    let h = Canvas.pixels(size.height, scale: scale)
     guard w.isFinite, h.isFinite, w <= Double(Int32.max), h <= Double(Int32.max) else {
       throw CompositorError(
         "canvas \(size.width)x\(size.height) points at scale \(scale) is not a drawable size; lower the scale"

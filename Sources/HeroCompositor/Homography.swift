@@ -99,39 +99,4 @@ struct Homography: Hashable, Sendable {
     }
     return mapped
   }
-
-  /// The map taking the unit square's corners (0,0), (1,0), (1,1), (0,1) to `q` in that order
-  /// (Heckbert's closed form); nil when three of the corners are collinear.
-  static func squareToQuad(_ q: [Point]) -> Homography? {
-    guard q.count == 4 else { return nil }
-    let (x0, y0, x1, y1, x2, y2, x3, y3) = (q[0].x, q[0].y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y)
-    let dx3 = x0 - x1 + x2 - x3
-    let dy3 = y0 - y1 + y2 - y3
-    var g = 0.0
-    var h = 0.0
-    if dx3 != 0 || dy3 != 0 {
-      let dx1 = x1 - x2
-      let dx2 = x3 - x2
-      let dy1 = y1 - y2
-      let dy2 = y3 - y2
-      let det = dx1 * dy2 - dx2 * dy1
-      guard abs(det) > 1e-12 else { return nil }
-      g = (dx3 * dy2 - dx2 * dy3) / det
-      h = (dx1 * dy3 - dx3 * dy1) / det
-    }
-    let m = Homography(
-      a11: x1 - x0 + g * x1, a12: y1 - y0 + g * y1, a13: g,
-      a21: x3 - x0 + h * x3, a22: y3 - y0 + h * y3, a23: h,
-      a31: x0, a32: y0, a33: 1)
-    return abs(m.determinant) > 1e-12 ? m : nil
-  }
-
-  /// The projective map taking the four points `from` onto the four points `to` (same order);
-  /// nil when either quadrilateral is degenerate.
-  static func mapping(from: [Point], to: [Point]) -> Homography? {
-    guard let s = squareToQuad(from), let sInverse = s.inverted(), let d = squareToQuad(to) else {
-      return nil
-    }
-    return sInverse.concatenating(d)
-  }
 }

@@ -3,7 +3,8 @@ import HeroModel
 /// Where a layer (with its subtree and shadow) can paint, in its own bounds coordinates (points).
 ///
 /// Used to size offscreen surfaces (perspective warps, opacity groups, shadow masks); it may
-/// overestimate but never underestimates what is painted.
+/// overestimate what is painted. It underestimates in one case: under perspective, corners that land
+/// behind the eye are dropped (they have no image), so the extent covers only the visible part.
 struct LayerExtent {
   /// The rect image contents cover (gravity can overflow the bounds); the bounds when unknown.
   var contentsBox: (Layer) -> Rect

@@ -1,12 +1,13 @@
 import CCairo
 import CPNG
+import HeroModel
 
 /// A Cairo ARGB32 image surface (premultiplied, native-endian), owned and freed by this object.
 ///
 /// This is one of the few classes in HeroFrames: it exists to own the C resource.
 public final class Surface {
   /// The largest side Cairo's image backend (and we) accept, in pixels.
-  public static let maximumSide = 16384
+  public static let maximumSide = Canvas.maximumPixelSide
   /// The largest pixel count accepted (2²⁸ ≈ 268M pixels, 1 GiB of ARGB32).
   public static let maximumPixels = 268_435_456
 

@@ -25,7 +25,7 @@ public struct Color: Hashable, Sendable {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  // UIKit's named colours (formats.md).
+  // UIKit's named colours (docs/scene-format.md).
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
   public static let black = Color(white: 0)
   public static let white = Color(white: 1)
@@ -42,12 +42,17 @@ public struct Color: Hashable, Sendable {
   public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
   public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
-  /// The named colours by their UIKit names, for parsers and suggestions.
-  public static let named: [String: Color] = [
-    "clear": .clear, "black": .black, "white": .white, "gray": .gray, "darkGray": .darkGray,
-    "lightGray": .lightGray, "red": .red, "green": .green, "blue": .blue, "cyan": .cyan,
-    "yellow": .yellow, "magenta": .magenta, "orange": .orange, "purple": .purple, "brown": .brown,
+  /// The named colours with their UIKit names, in the order the docs list them: the one list the
+  /// scene reader, the modifier parser, suggestions (ties go to the earlier name) and string forms use.
+  public static let namedInOrder: [(name: String, color: Color)] = [
+    ("clear", .clear), ("black", .black), ("white", .white), ("gray", .gray), ("darkGray", .darkGray),
+    ("lightGray", .lightGray), ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan),
+    ("yellow", .yellow), ("magenta", .magenta), ("orange", .orange), ("purple", .purple), ("brown", .brown),
   ]
+  /// The colour names, in `namedInOrder`'s order.
+  public static let names: [String] = namedInOrder.map(\.name)
+  /// The named colours by name.
+  public static let named: [String: Color] = Dictionary(uniqueKeysWithValues: namedInOrder.map { ($0.name, $0.color) })
 
   /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive). Nil when malformed.
   public init?(hex: String) {

@@ -60,7 +60,7 @@ public struct Rect: Hashable, Sendable {
   public var isFinite: Bool { origin.isFinite && size.isFinite }
 
   /// Strict overlap: rectangles that only touch along an edge do not intersect
-  /// (hero-spec decision 16: the visibility filter uses strict overlap).
+  /// (hero-semantics D16: the visibility filter uses strict overlap).
   public func intersects(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }

@@ -5,8 +5,8 @@
 /// output (`FrameState`: a draw-ordered tree of resolved `Layer`s plus the `Snapshot`s they show).
 ///
 /// It holds no behaviour beyond value arithmetic: no Hero semantics (that is `HeroEngine`), no file
-/// formats (that is `HeroScene`), no pixels (that is `HeroCompositor`). It imports nothing but the
-/// standard library, so it builds and is tested without Cairo.
+/// formats (that is `HeroScene`), no pixels (that is `HeroCompositor`). It imports no C library (only
+/// Foundation, for maths functions and number formatting), so it builds and is tested without Cairo.
 public enum HeroModelInfo {
   /// The version of the HeroFrames model and formats.
   public static let version = "0.1.0"

@@ -27,7 +27,7 @@ public enum LayerContent: Hashable, Sendable {
 }
 
 /// Hero's overlay: a colour at an opacity over the layer's content and sublayers, clipped to the
-/// layer's current rounded bounds (hero-spec decision 5).
+/// layer's current rounded bounds (hero-semantics D5).
 public struct Overlay: Hashable, Sendable {
   public var color: Color
   public var opacity: Double
@@ -163,7 +163,7 @@ public struct Layer: Hashable, Sendable {
 /// A view's subtree captured as a bitmap source: the compositor renders `layers` once into an
 /// offscreen image of `size` points at the output scale, and reuses it on every frame.
 ///
-/// As in Hero (hero-spec §6.3), the root view is captured with corner radius 0, opacity 1 and no
+/// As in Hero (hero-semantics §6.3), the root view is captured with corner radius 0, opacity 1 and no
 /// shadow, and animated descendants are left out. `layers` are in the snapshot's own coordinate
 /// space (origin at its top-left, `size` the captured view's bounds).
 public struct Snapshot: Hashable, Sendable {

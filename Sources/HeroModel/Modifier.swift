@@ -2,7 +2,7 @@
 ///
 /// Build them with the static factories, which read like Hero's API: `.fade`, `.scale(0.5)`,
 /// `.translate(x: 100)`, `.cascade(delta: 0.02, direction: .topToBottom, delayMatchedViews: true)`.
-/// The engine folds a view's modifiers, in order, into a target state (hero-spec §3).
+/// The engine folds a view's modifiers, in order, into a target state (hero-semantics §3).
 public struct Modifier: Hashable, Sendable {
   /// What the modifier does. Public so passes and animators can inspect modifiers.
   public indirect enum Kind: Hashable, Sendable {
@@ -15,7 +15,7 @@ public struct Modifier: Hashable, Sendable {
     case perspective(Double)
     case scale(x: Double, y: Double, z: Double)
     case translate(x: Double, y: Double, z: Double)
-    /// Radians, applied about x, then y, then z (hero-spec §1.2).
+    /// Radians, applied about x, then y, then z (hero-semantics §1.2).
     case rotate(x: Double, y: Double, z: Double)
     case backgroundColor(Color)
     case borderColor(Color)
@@ -55,7 +55,7 @@ public struct Modifier: Hashable, Sendable {
   public init(_ kind: Kind) { self.kind = kind }
 }
 
-/// Where a cascade starts (hero-spec §4.7).
+/// Where a cascade starts (hero-semantics §4.7).
 public enum CascadeDirection: Hashable, Sendable {
   case topToBottom, bottomToTop, leftToRight, rightToLeft
   /// Resolved left-to-right: HeroFrames renders a left-to-right user interface.
@@ -67,12 +67,12 @@ public enum CascadeDirection: Hashable, Sendable {
   case inverseRadial(center: Point)
 }
 
-/// How a view is captured for the transition (hero-spec §6.3).
+/// How a view is captured for the transition (hero-semantics §6.3).
 public enum SnapshotType: String, Hashable, Sendable, CaseIterable {
   case optimized, normal, layerRender, noSnapshot
 }
 
-/// The condition of a conditional modifier (`when…`, hero-spec §1.6).
+/// The condition of a conditional modifier (`when…`, hero-semantics §1.6).
 public enum Condition: Hashable, Sendable {
   case matched, presenting, dismissing, appearing, disappearing
   /// A user-supplied condition. Equality is by `name`.

@@ -76,10 +76,7 @@ public struct Path: Hashable, Sendable {
 
   /// SVG path data (`M x y L x y Q … C … Z`), the form used in scene files and state dumps.
   public var svgData: String {
-    func f(_ v: Double) -> String {
-      v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
-    func p(_ pt: Point) -> String { "\(f(pt.x)) \(f(pt.y))" }
+    func p(_ pt: Point) -> String { "\(NumberText.shortest(pt.x)) \(NumberText.shortest(pt.y))" }
     return elements.map { e -> String in
       switch e {
       case .move(let a): return "M \(p(a))"

@@ -8,8 +8,22 @@ public struct Canvas: Hashable, Sendable {
     self.size = Size(width, height)
     self.scale = scale
   }
-  public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-  public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+  public var pixelWidth: Int { pixelSize(scale: scale).width }
+  public var pixelHeight: Int { pixelSize(scale: scale).height }
+
+  /// The largest canvas side accepted, pixels: Cairo's image-surface limit. 16384² is also within its
+  /// area limit (2²⁸ pixels), so no separate area check is needed.
+  public static let maximumPixelSide = 16384
+
+  /// Pixels for `points` at `scale`, rounded to the nearest pixel: the one rule for a frame's size, used
+  /// by the scene validator, the compositor's surface and the video writer alike.
+  public static func pixels(_ points: Double, scale: Double) -> Double { (points * scale).rounded() }
+
+  /// The frame size in pixels at `scale` (which may differ from the scene's own, as with `--scale`).
+  /// For a canvas whose sides at `scale` are within `maximumPixelSide`.
+  public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    (Int(Canvas.pixels(size.width, scale: scale)), Int(Canvas.pixels(size.height, scale: scale)))
+  }
 }
 
 /// What UIKit would tell Hero: which container and which direction.
@@ -39,7 +53,7 @@ public enum AnimationDirection: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// Hero's default (template) animations (`HeroDefaultAnimationType`, hero-spec §5).
+/// Hero's default (template) animations (`HeroDefaultAnimationType`, hero-semantics §5).
 public indirect enum DefaultAnimation: Hashable, Sendable {
   case auto
   case push(AnimationDirection)
@@ -61,7 +75,7 @@ public indirect enum DefaultAnimation: Hashable, Sendable {
     .selectBy(presenting: a, dismissing: a.reversed())
   }
 
-  /// Hero's `reversed()` (hero-spec §5.3).
+  /// Hero's `reversed()` (hero-semantics §5.3).
   public func reversed() -> DefaultAnimation {
     switch self {
     case .push(let d): .pull(d.opposite)
@@ -79,7 +93,7 @@ public indirect enum DefaultAnimation: Hashable, Sendable {
   }
 }
 
-/// A scripted interactive gesture (hero-spec §7.3): progress keyframes, applies, then a release.
+/// A scripted interactive gesture (hero-semantics §7.3): progress keyframes, applies, then a release.
 public struct InteractiveScript: Hashable, Sendable {
   public struct ProgressKeyframe: Hashable, Sendable {
     /// Seconds since the transition began.

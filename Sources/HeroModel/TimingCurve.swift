@@ -8,6 +8,10 @@ public struct TimingCurve: Hashable, Sendable {
     (self.c1x, self.c1y, self.c2x, self.c2y) = (c1x, c1y, c2x, c2y)
   }
 
+  /// The range each control point's x (time) must lie in, in every written form: outside it x(s) is
+  /// no longer monotone, so a time fraction could map to several progress values.
+  public static let controlXRange: ClosedRange<Double> = 0...1
+
   public static let linear = TimingCurve(0, 0, 1, 1)
   public static let easeIn = TimingCurve(0.42, 0, 1, 1)
   public static let easeOut = TimingCurve(0, 0, 0.58, 1)

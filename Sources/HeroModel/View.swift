@@ -15,6 +15,10 @@ public struct ViewKey: Hashable, Sendable, CustomStringConvertible, Comparable {
     self.id = id
   }
   public var description: String { "\(side.rawValue)/\(id)" }
+  /// The layer key of the hidden stand-in an animating view leaves in its live parent (`to/card#standIn`),
+  /// distinct from the key of the snapshot layer that draws it (`to/card`), so layer keys in a frame
+  /// are unique.
+  public var standInKey: String { description + "#standIn" }
   public static func < (a: ViewKey, b: ViewKey) -> Bool { a.description < b.description }
 }
 

@@ -8,10 +8,7 @@ import HeroModel
 public struct FrameJob: Sendable, Hashable {
   public var name: String
   public var time: Double
-  public init(name: String, time: Double) {
-    self.name = name
-    self.time = time
-  }
+  public init(name: String, time: Double) { (self.name, self.time) = (name, time) }
 }
 
 /// Told once per finished frame, from any worker thread (the CLI draws a progress bar with it).

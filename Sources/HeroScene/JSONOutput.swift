@@ -1,3 +1,5 @@
+import HeroModel
+
 /// A JSON value to write, with object members in a fixed order, and its deterministic text form.
 ///
 /// Why not `JSONEncoder`: the state dump is a public format whose key order, number format and
@@ -102,9 +104,7 @@ public indirect enum JSONOutput: Hashable, Sendable {
     guard n.isFinite else { return "null" }
     var v = n
     if abs(v) < 1e6 { v = (v * 1e9).rounded() / 1e9 }
-    if v == 0 { return "0" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return String(v)
+    return NumberText.shortest(v)
   }
 
   static func writeString(_ s: String, to out: inout String) {

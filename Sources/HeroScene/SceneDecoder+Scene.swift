@@ -39,17 +39,17 @@ extension SceneDecoder {
   }
 
   /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
-  /// 16384 pixels a side, which also keeps the area within its 2^28-pixel limit.
+  /// `Canvas.maximumPixelSide` pixels a side.
   func canvas(_ value: JSONValue, _ path: String) throws(SceneError) -> Canvas {
     let f = try object(value, at: path, keys: Self.canvasKeys)
     let width = try f.require("width", positive)
     let height = try f.require("height", positive)
     let scale = try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? 2
     let canvas = Canvas(width: width, height: height, scale: scale)
-    let (pw, ph) = (width * scale, height * scale)
-    if pw > Double(SceneLoader.maximumPixelSide) || ph > Double(SceneLoader.maximumPixelSide) {
+    let (pw, ph) = (Canvas.pixels(width, scale: scale), Canvas.pixels(height, scale: scale))
+    if max(pw, ph) > Double(Canvas.maximumPixelSide) {
       throw error(
-        "canvas is \(format(pw.rounded()))×\(format(ph.rounded())) pixels at scale \(format(scale)); each side must be at most \(SceneLoader.maximumPixelSide) pixels",
+        "canvas is \(format(pw))×\(format(ph)) pixels at scale \(format(scale)); each side must be at most \(Canvas.maximumPixelSide) pixels",
         at: path, value)
     }
     return canvas

@@ -36,7 +36,7 @@ extension SceneDecoder {
   func timingCurve(_ value: JSONValue, _ path: String) throws(SceneError) -> TimingCurve {
     if case .array = value.node {
       let c = try numbers(value, path, count: 4, shape: "[x1, y1, x2, y2]")
-      for i in [0, 2] where !(0...1).contains(c[i]) {
+      for i in [0, 2] where !TimingCurve.controlXRange.contains(c[i]) {
         throw error(
           "control point x must be in 0…1 (found \(format(c[i])))", at: JSONPath.index(i, in: path),
           element(value, i))

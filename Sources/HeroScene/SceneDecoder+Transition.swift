@@ -118,7 +118,7 @@ extension SceneDecoder {
     }
   }
 
-  /// `side/id` names one view. A bare id (formats.md writes `"view": "id"`) names the view with that
+  /// `side/id` names one view. A bare id (docs/scene-format.md writes `"view": "id"`) names the view with that
   /// id in whichever screen has one; when both screens have it, the apply goes to both, `from` first.
   /// For a matched pair (the usual case: the same id and heroID on both sides) that is exactly Hero's
   /// `apply(modifiers:to:)`, which reaches the view and its pair with the same values.

@@ -140,19 +140,13 @@ extension SceneDecoder {
       if let c = Color.named[text] { return c }
       throw error(
         "unknown colour '\(text)'", at: path, value,
-        suggestion: NameSuggestion.closest(to: text, in: Self.colorNames))
+        suggestion: NameSuggestion.closest(to: text, in: Color.names))
     default:
       throw error(
         "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found \(value.typeDescription)",
         at: path, value)
     }
   }
-
-  /// UIKit colour names in formats.md's order (for deterministic suggestions).
-  static let colorNames = [
-    "clear", "black", "white", "gray", "darkGray", "lightGray", "red", "green", "blue", "cyan", "yellow",
-    "magenta", "orange", "purple", "brown",
-  ]
 
   /// A string naming one of `cases`, with a suggestion when misspelt.
   func enumeration<E: RawRepresentable>(
@@ -168,7 +162,7 @@ extension SceneDecoder {
 
   /// Numbers as messages print them: `12`, `0.5`.
   func format(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    NumberText.shortest(n)
   }
 }
 

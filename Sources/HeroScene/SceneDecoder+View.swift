@@ -1,7 +1,7 @@
 import Foundation
 import HeroModel
 
-/// Views: the keys of formats.md's view table, children, and per-screen id uniqueness.
+/// Views: the keys of docs/scene-format.md's view table, children, and per-screen id uniqueness.
 extension SceneDecoder {
   static let viewKeys = [
     "id", "frame", "backgroundColor", "opacity", "hidden", "opaque", "cornerRadius", "masksToBounds",

@@ -3,9 +3,6 @@ import HeroModel
 
 /// Loads scene files (`docs/scene-format.md`) into `Scene` values, validating everything.
 public enum SceneLoader {
-  /// Largest canvas side accepted, pixels (the compositor's surface limit). 16384² is also the
-  /// compositor's area limit (2^28 ≈ 268M pixels), so no separate area check is needed.
-  public static let maximumPixelSide = 16384
   /// Highest `fps` accepted (a scene's or a command's): beyond it, frame counts explode for nothing.
   public static let maximumFPS = 1000.0
 

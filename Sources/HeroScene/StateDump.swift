@@ -54,7 +54,7 @@ public enum StateDump {
     ])
   }
 
-  /// One layer with the fields of formats.md, in its order; `shadowPath` (SVG path data),
+  /// One layer with the fields of docs/state-dump.md, in its order; `shadowPath` (SVG path data),
   /// `boundsOrigin` (non-zero), `contentsTint` and `effect` only when set.
   public static func layer(_ l: Layer) -> JSONOutput {
     var members: [JSONOutput.Member] = [

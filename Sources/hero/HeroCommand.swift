@@ -37,7 +37,7 @@ struct HeroCommand: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as CLIError {
-      Terminal.error("error: \(error.message)\n")
+      Terminal.failure(error.message)
       Foundation.exit(error.status.rawValue)
     } catch {
       let code = exitCode(for: error)
@@ -46,7 +46,9 @@ struct HeroCommand: ParsableCommand {
         Foundation.exit(0)
       }
       if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
-      Terminal.error(fullMessage(for: error) + "\n")
+      // ArgumentParser starts its messages with "Error: "; ours all start "error: ".
+      let message = fullMessage(for: error)
+      Terminal.failure(message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message)
       Foundation.exit(ExitStatus.badInput.rawValue)
     }
   }

@@ -88,9 +88,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let scene = CLIRunner.scene("basics/match-basic.json")
     let cases: [([String], String)] = [
-      (["--fps", "0"], "Error: --fps must be greater than 0 and at most 1000\n"),
-      (["--fps", "nan"], "Error: --fps must be greater than 0 and at most 1000\n"),
-      (["--scale", "100"], "Error: --scale must be in (0, 3]\n"),
+      (["--fps", "0"], "error: --fps must be greater than 0 and at most 1000\n"),
+      (["--fps", "nan"], "error: --fps must be greater than 0 and at most 1000\n"),
+      (["--scale", "100"], "error: --scale must be in (0, 3]\n"),
       (["--frames", "5..2"], "error: --frames '5..2': the start is after the end\n"),
       (["--frames", "1000"], "error: --frames '1000': the scene has 20 frames (0..19)\n"),
       (["--at", "1.5"], "error: --at '1.5': '1.5' is not a progress fraction in 0…1\n"),
@@ -133,7 +133,7 @@ import Testing
     let option = try CLIRunner.run(
       ["render", CLIRunner.scene("basics/fade.json"), "--fps", "1e300"], in: dir)
     #expect(option.status == 2)
-    #expect(option.stderr.hasPrefix("Error: --fps must be greater than 0 and at most 1000\n"))
+    #expect(option.stderr.hasPrefix("error: --fps must be greater than 0 and at most 1000\n"))
     #expect(CLIRunner.files(in: dir) == ["fast.json", "long.json"], "nothing written")
   }
 

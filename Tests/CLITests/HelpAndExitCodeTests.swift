@@ -26,7 +26,7 @@ import Testing
     let fps = try CLIRunner.run(
       ["states", CLIRunner.scene("basics/match-basic.json"), "--fps", "0"], in: dir)
     #expect(fps.status == 2)
-    #expect(fps.stderr.hasPrefix("Error: --fps must be greater than 0"))
+    #expect(fps.stderr.hasPrefix("error: --fps must be greater than 0"))
   }
 
   @Test func verifyExitsWith2OnAnInvalidScene() throws {
@@ -37,8 +37,8 @@ import Testing
     let result = try CLIRunner.run(["verify"], in: dir)
     #expect(result.status == 2)
     #expect(
-      result.stdout
-        == "error scenes/g/bad.json: canvas: expected an object, found a number (line 1, column 13)\n0 passed, 0 failed, 1 invalid\n"
-    )
+      result.stderr
+        == "error: scenes/g/bad.json: canvas: expected an object, found a number (line 1, column 13)\n")
+    #expect(result.stdout == "0 passed, 0 failed, 1 invalid\n")
   }
 }

@@ -26,15 +26,15 @@ import Testing
     let result = try lint(valid.replacingOccurrences(of: "\"backgroundColor\"", with: "\"backgroundColour\""))
     #expect(result.status == 2)
     #expect(
-      result.stdout
-        == "error bad.json: from.children[0].backgroundColour: unknown key 'backgroundColour'; did you mean 'backgroundColor'? (line 2, column 76)\n"
+      result.stderr
+        == "error: bad.json: from.children[0].backgroundColour: unknown key 'backgroundColour'; did you mean 'backgroundColor'? (line 2, column 76)\n"
     )
   }
 
   @Test func namesLineAndColumnOfBrokenJSON() throws {
     let result = try lint(valid.replacingOccurrences(of: "\"scale\": 1 },", with: "\"scale\": 1 }"))
     #expect(result.status == 2)
-    #expect(result.stdout == "error bad.json: line 2, column 3: expected ',' or '}', found '\"'\n")
+    #expect(result.stderr == "error: bad.json: line 2, column 3: expected ',' or '}', found '\"'\n")
   }
 
   @Test func wrapsModifierErrorsWithTheirPath() throws {
@@ -42,8 +42,8 @@ import Testing
       valid.replacingOccurrences(of: "\"backgroundColor\": \"red\"", with: "\"modifiers\": \"fdae\""))
     #expect(result.status == 2)
     #expect(
-      result.stdout
-        == "error bad.json: from.children[0].modifiers: unknown modifier 'fdae' at column 1; did you mean 'fade'? (line 2, column 89)\n"
+      result.stderr
+        == "error: bad.json: from.children[0].modifiers: unknown modifier 'fdae' at column 1; did you mean 'fade'? (line 2, column 89)\n"
     )
   }
 
@@ -52,7 +52,7 @@ import Testing
     let result = try lint(
       valid.replacingOccurrences(of: "\"backgroundColor\": \"red\"", with: "\"modifiers\": \"size(-10, 5)\""))
     #expect(result.status == 2)
-    #expect(result.stdout.hasPrefix("error bad.json: from.children[0].modifiers: size(-10"))
+    #expect(result.stderr.hasPrefix("error: bad.json: from.children[0].modifiers: size(-10"))
   }
 
   @Test func reportsStructuredErrorsAsJSON() throws {
@@ -66,5 +66,17 @@ import Testing
     #expect(entry["column"] as? Int == 95)
     #expect(entry["message"] as? String == "unknown colour 'rde'")
     #expect(entry["suggestion"] as? String == "red")
+  }
+
+  /// An error that is not inside any value (broken JSON) has `"path": null`, as docs/cli.md says,
+  /// with its line and column still given.
+  @Test func aFileLevelErrorHasANullPath() throws {
+    let result = try lint(valid.replacingOccurrences(of: "\"scale\": 1 },", with: "\"scale\": 1 }"), extra: ["--json"])
+    #expect(result.status == 2)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let entry = try #require(json?.first)
+    #expect(entry["path"] is NSNull)
+    #expect(entry["line"] as? Int == 2)
+    #expect(entry["column"] as? Int == 3)
   }
 }

@@ -68,6 +68,30 @@ import Testing
     #expect(try probe(dir + "/m.gif").frames == (try frameCount(scene, fps: 50, in: dir)))
   }
 
+  /// At a fractional scale the frames, the size ffmpeg is told and the video agree (one rounding
+  /// rule, `Canvas.pixels`): 375×667 points at 0.3 are 112.5×200.1 pixels, made 113×200 (or 112×200
+  /// should 375 × 0.3 land just below a half); a mismatch would shear the video.
+  @Test(.enabled(if: hasFFmpeg), arguments: [0.3, 0.7, 1.1])
+  func fractionalScalesGiveTheFramesOwnSize(scale: Double) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let original = try String(contentsOfFile: CLIRunner.scene("basics/match-basic.json"), encoding: .utf8)
+    let resized = original.replacingOccurrences(
+      of: "\"canvas\": { \"width\": 200, \"height\": 356, \"scale\": 2 }",
+      with: "\"canvas\": { \"width\": 375, \"height\": 667, \"scale\": 2 }")
+    #expect(resized != original)
+    try resized.write(toFile: dir + "/wide.json", atomically: true, encoding: .utf8)
+    let arguments = ["wide.json", "--scale", String(scale), "--fps", "10"]
+    let render = try CLIRunner.run(["render"] + arguments + ["--at", "0.5"], in: dir)
+    #expect(render.status == 0, "\(render.stderr)")
+    let frame = try CLIRunner.pngSize(dir + "/out/wide/p050.png")
+    #expect(frame.width == Int((375 * scale).rounded()) && frame.height == Int((667 * scale).rounded()))
+    let preview = try CLIRunner.run(["preview"] + arguments + ["-o", "w.gif"], in: dir)
+    #expect(preview.status == 0, "\(preview.stderr)")
+    let probed = try probe(dir + "/w.gif")
+    #expect(probed.width == frame.width && probed.height == frame.height)
+  }
+
   @Test func explainsHowToInstallAMissingFFmpeg() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -60,12 +60,12 @@ import Testing
     #expect(at.stderr == "error: --at '0,2': '2' is not a progress fraction in 0…1\n")
     let usage = try CLIRunner.run(["render"], in: dir)
     #expect(usage.status == 2)
-    #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<scenes> ...'"))
+    #expect(usage.stderr.hasPrefix("error: Missing expected argument '<scenes> ...'"))
     let clash = try CLIRunner.run(["render", scene, "other/match-basic.json"], in: dir)
     #expect(clash.status == 2)
     #expect(
       clash.stderr.hasPrefix(
-        "Error: \(scene) and other/match-basic.json would both write out/match-basic/; render them separately"
+        "error: \(scene) and other/match-basic.json would both write out/match-basic/; render them separately"
       ))
     let missing = try CLIRunner.run(["render", "nope.json"], in: dir)
     #expect(missing.status == 2)

@@ -10,10 +10,10 @@ import Testing
   static let root = repositoryRoot()
 
   /// `group/name.json` paths below `scenes/`, sorted.
-  static let scenes = galleryScenes()
+  static let scenes = Gallery.scenes
 
   @Test func galleryIsNotEmpty() {
-    #expect(Self.scenes.count >= 28)
+    #expect(Self.scenes.count >= Gallery.minimumSceneCount)
   }
 
   @Test(arguments: scenes)

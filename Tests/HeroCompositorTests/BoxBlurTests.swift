@@ -5,6 +5,22 @@ import Testing
 
 @Suite("Box blur")
 struct BoxBlurTests {
+  /// The combined 1-D kernel of `boxes`, convolved out by hand (the oracle for the running sums):
+  /// weights from offset `-origin` upward.
+  static func kernel(_ boxes: [BoxBlur.Box]) -> (weights: [Double], origin: Int) {
+    var weights = [1.0]
+    var origin = 0
+    for box in boxes {
+      var next = [Double](repeating: 0, count: weights.count + box.width - 1)
+      for (i, w) in weights.enumerated() {
+        for j in 0..<box.width { next[i + j] += w / Double(box.width) }
+      }
+      weights = next
+      origin += box.lead
+    }
+    return (weights, origin)
+  }
+
   @Test func boxSizesFollowTheW3CRule() {
     // σ = 2: d = ⌊2 · 1.87997 + 0.5⌋ = 4 (even) → 4, 4, 5.
     #expect(BoxBlur.boxes(sigma: 2).map(\.width) == [4, 4, 5])
@@ -21,7 +37,7 @@ struct BoxBlurTests {
 
   @Test(arguments: [1.0, 2.0, 3.0, 4.5, 8.0, 20.0])
   func kernelSumsToOneWithGaussianSpread(sigma: Double) {
-    let (weights, origin) = BoxBlur.kernel(BoxBlur.boxes(sigma: sigma))
+    let (weights, origin) = Self.kernel(BoxBlur.boxes(sigma: sigma))
     #expect(abs(weights.reduce(0, +) - 1) < 1e-12)
     let mean = weights.enumerated().reduce(0.0) { $0 + Double($1.offset - origin) * $1.element }
     let variance = weights.enumerated().reduce(0.0) {
@@ -35,7 +51,7 @@ struct BoxBlurTests {
   /// Shadow masks are padded by `reach`: it must cover the whole kernel on both sides.
   @Test func reachCoversTheKernel() {
     for sigma in [2.0, 5.0, 12.0] {
-      let (weights, origin) = BoxBlur.kernel(BoxBlur.boxes(sigma: sigma))
+      let (weights, origin) = Self.kernel(BoxBlur.boxes(sigma: sigma))
       #expect(BoxBlur.reach(sigma: sigma) >= max(origin, weights.count - 1 - origin))
       #expect(Double(BoxBlur.reach(sigma: sigma)) > 2.3 * sigma)
     }

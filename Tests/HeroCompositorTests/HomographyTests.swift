@@ -11,39 +11,6 @@ struct HomographyTests {
     return abs(a.x - b.x) < eps && abs(a.y - b.y) < eps
   }
 
-  @Test func squareToQuadMapsTheCorners() throws {
-    let quad = [Point(10, 20), Point(110, 30), Point(90, 140), Point(5, 100)]
-    let h = try #require(Homography.squareToQuad(quad))
-    let square = [Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1)]
-    for (s, q) in zip(square, quad) { #expect(Self.close(h.apply(s), q)) }
-    #expect(h.a13 != 0 || h.a23 != 0)  // a general quad needs the perspective row
-  }
-
-  @Test func parallelogramGivesAnAffineMap() throws {
-    let h = try #require(Homography.squareToQuad([Point(0, 0), Point(4, 1), Point(5, 4), Point(1, 3)]))
-    #expect(h.isAffine)
-    #expect(Self.close(h.apply(Point(0.5, 0.5)), Point(2.5, 2)))
-  }
-
-  @Test func mappingFromFourPointsToFourPoints() throws {
-    let from = [Point(0, 0), Point(80, 0), Point(80, 80), Point(0, 80)]
-    let to = [Point(30, 4), Point(70, 18), Point(70, 78), Point(30, 92)]
-    let h = try #require(Homography.mapping(from: from, to: to))
-    for (f, t) in zip(from, to) { #expect(Self.close(h.apply(f), t, 1e-7)) }
-    // Lines stay lines: the midpoint of an edge lands on the image edge.
-    let m = try #require(h.apply(Point(80, 40)))
-    #expect(abs(m.x - 70) < 1e-7)
-    let inverse = try #require(h.inverted())
-    #expect(Self.close(inverse.apply(Point(70, 18)), Point(80, 0), 1e-7))
-  }
-
-  @Test func degenerateQuadHasNoMapping() {
-    #expect(Homography.squareToQuad([Point(0, 0), Point(1, 1), Point(2, 2), Point(0, 1)]) == nil)
-    #expect(Homography.scale(0, 1).inverted() == nil)
-  }
-
-  /// The warp relies on the flattened 3×3 map agreeing with `Transform3D.project` on the z = 0
-  /// plane, including the perspective divide.
   @Test func flatteningAgreesWithTransform3DProjection() throws {
     var perspective = Transform3D.identity
     perspective.m34 = -1.0 / 500

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Keys and values (hero-spec §6.4–§6.6, §6.9, §6.10).
+/// Keys and values (hero-semantics §6.4–§6.6, §6.9, §6.10).
 @Suite struct AnimatorKeysTests {
   func transition(from: [View] = [], to: [View] = []) throws -> Transition {
     try checkedTransition(

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ArcPathTests {
   @Test func downwardArcControlIsTheCorner() {
-    // hero-spec §8: (0,0) → (100,100), intensity 1 → control (0,100).
+    // hero-semantics §8: (0,0) → (100,100), intensity 1 → control (0,100).
     let arc = ArcPath(from: Point(0, 0), to: Point(100, 100), intensity: 1)
     #expect(arc.control == Point(0, 100))
     #expect(arc.isApplicable)

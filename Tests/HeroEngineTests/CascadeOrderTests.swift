@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func fiveChildrenGetDelaysZeroTo0_08() {
-    // hero-spec §8: cascade topToBottom 0.02 over five children → 0, 0.02, …, 0.08.
+    // hero-semantics §8: cascade topToBottom 0.02 over five children → 0, 0.02, …, 0.08.
     let order = CascadeOrder.sorted(frames: rows, direction: .topToBottom)
     var delays = [Double](repeating: -1, count: rows.count)
     for (i, index) in order.enumerated() { delays[index] = Double(i) * 0.02 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Cascade (hero-spec §4.7).
+/// Cascade (hero-semantics §4.7).
 @Suite struct CascadePassTests {
   func rows(_ n: Int, modifiers: [Modifier] = [.fade], heroIDs: [Int: String] = [:]) -> [View] {
     (0..<n).map { i in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Conditional modifiers (hero-spec §4.4).
+/// Conditional modifiers (hero-semantics §4.4).
 @Suite struct ConditionalPassTests {
   @Test func conditionsSeeTheContext() throws {
     let scene = TestScenes.scene(

@@ -152,7 +152,7 @@ import Testing
     #expect(frame.layer("from/plain")?.contentsTint == nil)
   }
 
-  /// Hero's optimized snapshots (§6.3): an image view becomes a fresh image view that keeps the
+  /// Hero's optimized snapshots (hero-semantics §6.3): an image view becomes a fresh image view that keeps the
   /// tint; an effect view becomes a new, empty, live effect view (its subviews are not copied), so
   /// the engine never bakes a material into a bitmap.
   @Test func snapshotsKeepTheTintAndEffectViewsStayLive() throws {
@@ -185,7 +185,7 @@ import Testing
   }
 }
 
-/// Hero's property animator on fading effect views (§6.1): the effect ramps linearly with the
+/// Hero's property animator on fading effect views (hero-semantics §6.1): the effect ramps linearly with the
 /// view's clock, from nothing when appearing, to nothing when disappearing.
 @Suite struct EffectRampTests {
   @Test func aFadingEffectViewRampsItsEffect() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// One test per default animation type, through the full `Transition` (hero-spec §5, §8).
+/// One test per default animation type, through the full `Transition` (hero-semantics §5, §8).
 @Suite struct DefaultAnimationPassTests {
   func transition(_ kind: TransitionKind, _ animation: DefaultAnimation, from: View? = nil) throws
     -> Transition

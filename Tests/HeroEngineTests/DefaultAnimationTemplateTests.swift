@@ -19,14 +19,14 @@ import Testing
     )
   }
 
-  // MARK: Resolution (§5.1)
+  // MARK: Resolution (hero-semantics §5.1)
 
   @Test func autoResolvesPerContainer() {
     func r(_ kind: TransitionKind, _ animated: Bool = false) -> DefaultAnimation {
       DefaultAnimationTemplate.resolve(.auto, kind: kind, rootHasAnimatableModifiers: animated)
     }
     #expect(r(.push) == .push(.left))
-    #expect(r(.pop) == .push(.right))  // decision 3: Hero ≥ 1.5
+    #expect(r(.pop) == .push(.right))  // hero-semantics D3: Hero ≥ 1.5
     #expect(r(.tabForward) == .slide(.left))
     #expect(r(.tabBackward) == .slide(.right))
     #expect(r(.present) == .fade)
@@ -51,7 +51,7 @@ import Testing
     #expect(DefaultAnimationTemplate.resolve(.zoom, kind: .push, rootHasAnimatableModifiers: true) == .zoom)
   }
 
-  // MARK: Per type (§5.3)
+  // MARK: Per type (hero-semantics §5.3)
 
   @Test func pushLeftOn375() {
     let (to, from, insert) = states(.push(.left))

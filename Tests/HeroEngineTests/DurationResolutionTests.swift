@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Durations (hero-spec §6.11, decision 4).
+/// Durations (hero-semantics §6.11, D4).
 @Suite struct DurationResolutionTests {
   func transition(_ views: [View], duration: Double? = nil) throws -> Transition {
     try checkedTransition(

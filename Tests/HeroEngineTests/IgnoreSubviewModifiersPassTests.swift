@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// ignoreSubviewModifiers (hero-spec §4.3).
+/// ignoreSubviewModifiers (hero-semantics §4.3).
 @Suite struct IgnoreSubviewModifiersPassTests {
   func scene(recursive: Bool) -> Scene {
     TestScenes.scene(

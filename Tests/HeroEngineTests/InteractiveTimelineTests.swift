@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Interactive transitions (hero-spec §6.12, §7.3, decision 7): seek, apply, changeTarget and the
+/// Interactive transitions (hero-semantics §6.12, §7.3, D7): seek, apply, changeTarget and the
 /// release animation, as a deterministic timeline.
 @Suite struct InteractiveTimelineTests {
   func push(_ script: InteractiveScript) throws -> Transition {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// One key's value over time (hero-spec §6.6, §6.12, §6.13): fill-both, seek clamping.
+/// One key's value over time (hero-semantics §6.6, §6.12, §6.13): fill-both, seek clamping.
 @Suite struct KeyAnimationTests {
   let key = KeyAnimation(
     key: .opacity, from: .number(0), to: .number(1), delay: 0.1, duration: 0.2, curve: .bezier(.linear))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Match (hero-spec §4.6): two-way source, timing copied onto the from view (decision 1), the
+/// Match (hero-semantics §4.6): two-way source, timing copied onto the from view (hero-semantics D1), the
 /// cross-fade rules for opaque and non-opaque pairs, and the basic match scene end to end.
 @Suite struct MatchPassTests {
   func scene(kind: TransitionKind, fromBox: View, toBox: View) -> Scene {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Hero's own parser tests (hero-spec §8) at the node level, plus the node → modifier mapping.
+/// Hero's own parser tests (hero-semantics §8) at the node level, plus the node → modifier mapping.
 @Suite struct ModifierParserTests {
   func nodes(_ text: String) throws -> [String] {
     var parser = try ModifierNodeParser(text)
@@ -64,7 +64,7 @@ import Testing
       ])
   }
 
-  // MARK: Hero's mapping and defaults (§2.3, §8)
+  // MARK: Hero's mapping and defaults (hero-semantics §2.3, §8)
 
   @Test func heroDefaults() throws {
     #expect(try ModifierParser.parse("scale(2)") == [.scale(2)])

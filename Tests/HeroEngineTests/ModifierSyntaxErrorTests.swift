@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Decision 10: strict parsing never crashes; errors name the column, the text and a suggestion.
+/// hero-semantics D10: strict parsing never crashes; errors name the column, the text and a suggestion.
 @Suite struct ModifierSyntaxErrorTests {
   func error(_ text: String) -> ModifierSyntaxError? {
     #expect(throws: ModifierSyntaxError.self) { try ModifierParser.parse(text) }
@@ -135,6 +135,16 @@ import Testing
     }
     #expect(
       curve?.description == "'cubicBezier' takes 4 numbers (x1, y1, x2, y2), found 2 arguments at column 1")
+    // Control x values outside 0…1 are rejected in every form, as the scene file's array form does.
+    for (text, column) in [
+      ("cubicBezier(1.5, 0, 1, 1)", 13), ("cubicBezier(0, 0, -0.1, 1)", 19),
+    ] {
+      let outside = #expect(throws: ModifierSyntaxError.self) { try ModifierParser.parseTimingCurve(text) }
+      #expect(outside?.column == column, "\(text)")
+      #expect(outside?.message.hasPrefix("control point x must be in 0…1 (found ") == true, "\(text)")
+    }
+    #expect(error("timingFunction(0.2, 0, 1.2, 1)")?.message == "control point x must be in 0…1 (found 1.2)")
+    #expect(error("timingFunction(cubicBezier(2, 0, 1, 1))")?.message == "control point x must be in 0…1 (found 2)")
   }
 
   @Test func deepNestingIsAnErrorNotAStackOverflow() {
@@ -170,14 +180,28 @@ import Testing
         == "expected a number for argument 1 of 'opacity', found '1 + 2' at column 9")
   }
 
+  /// Hostile strings are rejected by every entry point with an error that points into the string
+  /// (a column from 1 to one past its end) and says something; none crashes or parses as a modifier.
   @Test func neverCrashesOnHostileInput() {
     for text in [
-      "(((", ")))", "scale(((1)))", "-", "#", "'", "a(b(c(d(e(", "fade(,)", "1..2", "x:y", "::", "🙂", "\u{0}",
+      "(((", ")))", "-", "#", "'", "a(b(c(d(e(", "fade(,)", "1..2", "x:y", "::", "🙂", "\u{0}",
     ] {
-      _ = try? ModifierParser.parse(text)
-      _ = try? ModifierParser.parseLenient(text)
-      _ = try? ModifierParser.parseDefaultAnimation(text)
-      _ = try? ModifierParser.parseTransform(text)
+      let entryPoints: [(String, () throws(ModifierSyntaxError) -> Void)] = [
+        ("parse", { () throws(ModifierSyntaxError) in _ = try ModifierParser.parse(text) }),
+        ("parseDefaultAnimation", { () throws(ModifierSyntaxError) in _ = try ModifierParser.parseDefaultAnimation(text) }),
+        ("parseTransform", { () throws(ModifierSyntaxError) in _ = try ModifierParser.parseTransform(text) }),
+      ]
+      for (name, entry) in entryPoints {
+        let error = #expect(throws: ModifierSyntaxError.self, "\(name)(\(text.debugDescription))") { try entry() }
+        if let error {
+          #expect((1...text.count + 1).contains(error.column), "\(name): \(error.description)")
+          #expect(!error.message.isEmpty)
+        }
+      }
+      // The lenient form drops what it cannot read instead of failing, and keeps no modifier from it.
+      #expect((try? ModifierParser.parseLenient(text))?.modifiers.isEmpty ?? true, "\(text.debugDescription)")
     }
+    // Redundant parentheses are grouping, not hostility.
+    #expect((try? ModifierParser.parse("scale(((1)))")) == [.scale(1)])
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Snapshot contents, layer copies, parent selection and z-order (hero-spec §6.2, §6.3).
+/// Snapshot contents, layer copies, parent selection and z-order (hero-semantics §6.2, §6.3).
 @Suite struct SnapshotPlacementTests {
   func transition(from: [View] = [], to: [View], kind: TransitionKind = .present) throws -> Transition {
     try checkedTransition(
@@ -98,7 +98,7 @@ import Testing
     #expect(frame.layers.last!.position == Point(120, 120))
     // The live root shows the animated child as a hidden stand-in.
     let root = try #require(frame.layers.first { $0.key == "to/b" })
-    #expect(root.sublayers[0].sublayers[0].key == "to/c" && root.sublayers[0].sublayers[0].opacity == 0)
+    #expect(root.sublayers[0].sublayers[0].key == "to/c#standIn" && root.sublayers[0].sublayers[0].opacity == 0)
   }
 
   @Test func globalChildLeavesItsAnimatedParent() throws {
@@ -148,7 +148,7 @@ import Testing
     let tr = try transition(to: [live])
     let layer = try #require(tr.frame(at: 0.05).layer("to/live"))
     // Live sublayers first (the animated child as a hidden stand-in), then its snapshot on top.
-    #expect(layer.sublayers.map(\.key) == ["to/still", "to/kid", "to/kid"])
+    #expect(layer.sublayers.map(\.key) == ["to/still", "to/kid#standIn", "to/kid"])
     #expect(layer.sublayers[1].opacity == 0 && layer.sublayers[2].contents == .snapshot(id: "to/kid"))
     #expect(layer.sublayers[2].position == Point(40, 40))
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// Source (hero-spec §4.6 "prepare").
+/// Source (hero-semantics §4.6 "prepare").
 @Suite struct SourcePassTests {
   func transition(source: String, fromBox: View) throws -> Transition {
     var target = TestScenes.box("button", Rect(300, 600, 50, 40), heroID: "btn")

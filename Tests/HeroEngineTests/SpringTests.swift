@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SpringTests {
   @Test func settlingDurationMatchesHeroAndApple() {
-    // Hero's string default and the AppStore example (hero-spec §6.7).
+    // Hero's string default and the AppStore example (hero-semantics §6.7).
     #expect(abs(Spring(stiffness: 250, damping: 30).settlingDuration - 0.5497) < 1e-3)
     #expect(abs(Spring(stiffness: 250, damping: 25).settlingDuration - 0.6067) < 1e-3)
     // Apple's published data points: k 100, m 1.

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func translateThenScaleDiffersFromScaleThenTranslate() {
-    // hero-spec §8 "merge": translation 100 vs 50.
+    // hero-semantics §8 "merge": translation 100 vs 50.
     let a = TargetState(modifiers: [.translate(x: 100), .scale(0.5)])
     let b = TargetState(modifiers: [.scale(0.5), .translate(x: 100)])
     #expect(a.transform?.m41 == 100)

@@ -91,7 +91,7 @@ import Testing
     for f in [0.25, 0.5, 0.75] {
       #expect(close(a.interpolated(to: b, fraction: f), .rotation(angle: 1.2 * f, x: 0, y: 0, z: 1)))
     }
-    // A full turn is the identity matrix, so it vanishes (hero-spec §6.6).
+    // A full turn is the identity matrix, so it vanishes (hero-semantics §6.6).
     let turn = Transform3D.rotation(angle: 2 * .pi, x: 0, y: 0, z: 1)
     #expect(close(turn.interpolated(to: .identity, fraction: 0.5), .identity))
   }

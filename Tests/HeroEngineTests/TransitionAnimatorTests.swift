@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// User passes and animators (plugins, hero-spec §7.5) through a real transition.
+/// User passes and animators (plugins, hero-semantics §7.5) through a real transition.
 @Suite struct TransitionAnimatorTests {
   /// Claims views whose id starts with "spin" and turns them a quarter turn per second.
   struct SpinAnimator: TransitionAnimator {

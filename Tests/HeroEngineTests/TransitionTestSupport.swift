@@ -36,7 +36,7 @@ enum TestScenes {
       from: from, to: to)
   }
 
-  /// The basic match scene of formats.md.
+  /// The basic match scene (the reference example scene).
   static var matchBasic: Scene {
     scene(
       kind: .present, animation: .auto,

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// The flattened hierarchy (hero-spec §4.2) and full container geometry (decision 6).
+/// The flattened hierarchy (hero-semantics §4.2) and full container geometry (hero-semantics D6).
 @Suite struct ViewIndexTests {
   func scene(from: View, to: View = TestScenes.page("b")) -> Scene { TestScenes.scene(from: from, to: to) }
 

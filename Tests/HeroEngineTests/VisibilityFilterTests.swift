@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeroEngine
 
-/// The visibility filter (hero-spec §4.2, decision 16): strict overlap with the container;
+/// The visibility filter (hero-semantics §4.2, D16): strict overlap with the container;
 /// `forceAnimate` bypasses it; dropped views get no state and cannot match.
 @Suite struct VisibilityFilterTests {
   func index(_ children: [View]) throws -> ViewIndex {

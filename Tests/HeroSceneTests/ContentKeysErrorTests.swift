@@ -9,26 +9,26 @@ import Testing
   func error(child: String) -> String? { SceneFixtures.error(SceneFixtures.matchBasic(child: child)) }
 
   @Test func effectStylesAndNumbersDecode() throws {
-    let styled = try FormatsConformanceTests.exampleChild(["effect": "systemThinMaterial"])
+    let styled = try SceneFormatConformanceTests.exampleChild(["effect": "systemThinMaterial"])
     #expect(styled.effect == VisualEffect.named("systemThinMaterial"))
     #expect(styled.effect?.style == "systemThinMaterial")
-    let custom = try FormatsConformanceTests.exampleChild([
+    let custom = try SceneFormatConformanceTests.exampleChild([
       "effect": ["blur": 20, "saturation": 1.8, "tint": "#FFFFFF99"]
     ])
     #expect(custom.effect == VisualEffect(blur: 20, saturation: 1.8, tint: Color(hex: "#FFFFFF99")))
     // A style with an override keeps the style's other numbers and is no longer that style.
-    let dark = try FormatsConformanceTests.exampleChild(["effect": ["style": "dark", "blur": 5]])
+    let dark = try SceneFormatConformanceTests.exampleChild(["effect": ["style": "dark", "blur": 5]])
     #expect(dark.effect == VisualEffect(blur: 5, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73)))
     // Every documented style name decodes.
     for (name, effect) in VisualEffect.styles {
-      #expect(try FormatsConformanceTests.exampleChild(["effect": name]).effect?.blur == effect.blur)
+      #expect(try SceneFormatConformanceTests.exampleChild(["effect": name]).effect?.blur == effect.blur)
     }
   }
 
   @Test func tintOffsetAndRenderingDecode() throws {
-    let v = try FormatsConformanceTests.exampleChild(["tintColor": "orange", "contentOffset": [0, 120.5]])
+    let v = try SceneFormatConformanceTests.exampleChild(["tintColor": "orange", "contentOffset": [0, 120.5]])
     #expect(v.tintColor == .orange && v.contentOffset == Point(0, 120.5))
-    #expect(try FormatsConformanceTests.exampleChild([:]).contentOffset == .zero)
+    #expect(try SceneFormatConformanceTests.exampleChild([:]).contentOffset == .zero)
   }
 
   @Test func badEffectsAreNamed() {

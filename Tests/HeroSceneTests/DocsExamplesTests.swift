@@ -30,14 +30,34 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
-  @Test func readmeSceneLoadsAndBuilds() throws {
+  /// README's "A scene" is docs/examples/a-scene.json, byte for byte, and does what the README says:
+  /// the red views (shared heroID) morph — one layer moves and grows from the small red square
+  /// towards the big one — and the blue views fade in place.
+  @Test func readmeSceneIsTheFileAndDoesWhatItSays() throws {
     let blocks = try Self.jsonBlocks("README.md")
     #expect(blocks.count == 1)
-    for block in blocks {
-      let scene = try Self.load(block, "README.md")
-      #expect(scene.name == "match-basic")
-      _ = try Transition(scene: scene)
+    let file = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/examples/a-scene.json"), encoding: .utf8)
+    #expect(blocks.first == file)
+    let scene = try SceneLoader.load(path: Self.root.appendingPathComponent("docs/examples/a-scene.json").path)
+    let frames = try #require(try Self.dump(scene)["frames"] as? [[String: Any]])
+    func layer(_ key: String, atProgress p: Double) throws -> [String: Any] {
+      let frame = try #require(frames.first { ($0["progress"] as? Double ?? -1) >= p })
+      let layers = try #require(frame["layers"] as? [[String: Any]])
+      return try #require(layers.first { $0["key"] as? String == key }, "\(key) at \(p)")
     }
+    // Morph: a red layer (heroID redView) at the middle is strictly between 53 and 200 points wide.
+    let middle = try #require(frames.first { ($0["progress"] as? Double ?? -1) >= 0.5 }?["layers"] as? [[String: Any]])
+    let widths = middle.filter { $0["heroID"] as? String == "redView" }.compactMap { ($0["size"] as? [Double])?.first }
+    #expect(!widths.isEmpty && widths.allSatisfy { $0 > 53 && $0 < 200 }, "\(widths)")
+    // Fade: the outgoing blue view keeps its place while its opacity goes from 1 through the
+    // middle to 0 (the incoming one fades in with its screen).
+    let start = try layer("from/blue", atProgress: 0)
+    let halfway = try layer("from/blue", atProgress: 0.5)
+    #expect(start["position"] as? [Double] == halfway["position"] as? [Double])
+    #expect(start["opacity"] as? Double == 1)
+    let opacity = try #require(halfway["opacity"] as? Double)
+    #expect(opacity > 0 && opacity < 1)
   }
 
   @Test func sceneFormatExamplesLoad() throws {

@@ -1,4 +1,5 @@
 import HeroEngine
+import HeroModel
 import Testing
 
 @testable import HeroScene
@@ -18,6 +19,6 @@ import Testing
     #expect(NameSuggestion.closest(to: "zz", in: keys) == nil)
     #expect(NameSuggestion.closest(to: "FADE", in: ["fade"]) == "fade")
     #expect(NameSuggestion.closest(to: "fdae", in: ["fade", "scale"]) == "fade")
-    #expect(NameSuggestion.closest(to: "grey", in: SceneDecoder.colorNames) == "gray")
+    #expect(NameSuggestion.closest(to: "grey", in: Color.names) == "gray")
   }
 }

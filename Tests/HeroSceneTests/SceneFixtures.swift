@@ -5,7 +5,7 @@ import HeroModel
 
 /// Small scene documents for the decoding tests.
 enum SceneFixtures {
-  /// formats.md's example on a 200×356 canvas, with `extra` spliced into the `to` screen's second
+  /// The reference example scene on a 200×356 canvas, with `extra` spliced into the `to` screen's second
   /// child and `top` spliced into the document.
   static func matchBasic(child: String = "", top: String = "") -> String {
     """

@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 import HeroTestSupport
 import Testing
 
@@ -118,7 +119,7 @@ import Testing
       return
     }
     #expect(
-      names.compactMap { if case .string(let n) = $0.node { n } else { nil } } == SceneDecoder.colorNames)
+      names.compactMap { if case .string(let n) = $0.node { n } else { nil } } == Color.names)
   }
 
   @Test(arguments: ["basics/match-basic.json", "basics/card-shadow.json", "basics/push-interactive.json"])
@@ -159,15 +160,24 @@ import Testing
         print(path, "valid" if not errors else "invalid: " + errors[0].message)
     """
 
+  /// On CI (`CI=true`) the validator must be there: scripts/install-deps installs it, and a missing
+  /// one fails here instead of letting schema drift pass unseen. Elsewhere the schema check is
+  /// skipped without it.
+  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+  @Test func theValidatorIsInstalledOnCI() {
+    #expect(!Self.isCI || Self.hasJSONSchema, "python3 -c 'import jsonschema' failed; run scripts/install-deps")
+  }
+
   @Test(.enabled(if: hasJSONSchema, "python3 with the jsonschema module is not installed"))
-  func everySceneAndFormatsExampleIsValidAndUnknownKeysAreNot() throws {
+  func everySceneAndTheExampleAreValidAndUnknownKeysAreNot() throws {
     let root = SchemaTests.root
-    let scenes = galleryScenes()
-    #expect(scenes.count >= 28)
+    let scenes = Gallery.scenes
+    #expect(scenes.count >= Gallery.minimumSceneCount)
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-schema-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let example = try String(contentsOfFile: FormatsConformanceTests.example, encoding: .utf8)
+    let example = try String(contentsOfFile: SceneFormatConformanceTests.example, encoding: .utf8)
     let unknownView = example.replacingOccurrences(of: "\"cornerRadius\": 0", with: "\"cornerRadious\": 0")
     let unknownTop = example.replacingOccurrences(of: "\"fps\": 60", with: "\"fsp\": 60")
     #expect(unknownView != example && unknownTop != example)
@@ -176,7 +186,7 @@ import Testing
     try unknownTop.write(
       to: dir.appendingPathComponent("unknown-top.json"), atomically: true, encoding: .utf8)
     let valid =
-      scenes.map { root.appendingPathComponent("scenes/" + $0).path } + [FormatsConformanceTests.example]
+      scenes.map { root.appendingPathComponent("scenes/" + $0).path } + [SceneFormatConformanceTests.example]
     let invalid = ["unknown-view.json", "unknown-top.json"].map { dir.appendingPathComponent($0).path }
     let result = try Self.run(
       ["-c", Self.script, root.appendingPathComponent("docs/scene.schema.json").path] + valid + invalid)

@@ -20,6 +20,12 @@ struct RandomModifiers {
     return rng.chance(0.5) ? (v * 100).rounded() / 100 : v
   }
 
+  /// A timing curve's control x: wild values clamped into `TimingCurve.controlXRange` (the parser
+  /// rejects others), drawing as `number` does so that the random sequence stays the same.
+  mutating func controlX() -> Double {
+    min(TimingCurve.controlXRange.upperBound, max(TimingCurve.controlXRange.lowerBound, number(0...1)))
+  }
+
   mutating func unit() -> Double { wild ? number(-2...2) : number(0...1) }
 
   mutating func color() -> Color {
@@ -119,7 +125,7 @@ struct RandomModifiers {
       return .timingFunction(
         rng.chance(0.5)
           ? rng.pick(TimingCurve.named.map(\.curve))
-          : TimingCurve(number(0...1), number(-1...2), number(0...1), number(-1...2)))
+          : TimingCurve(controlX(), number(-1...2), controlX(), number(-1...2)))
     case 30:
       return .spring(stiffness: number(wild ? -10...800 : 50...800), damping: number(wild ? -5...60 : 5...60))
     case 31:

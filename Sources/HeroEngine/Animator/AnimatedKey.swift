@@ -1,6 +1,6 @@
 import HeroModel
 
-/// One animatable layer property (Hero's layer key paths, §6.5).
+/// One animatable layer property (Hero's layer key paths, hero-semantics §6.5).
 ///
 /// `overlay` stands for Hero's two keys `overlay.backgroundColor` and `overlay.opacity`: they are
 /// always created together with the same timing, so one key carries both.
@@ -33,8 +33,8 @@ public enum KeyValue: Hashable, Sendable {
   /// overshooting curves and springs need).
   ///
   /// Colours interpolate per RGBA component, nil being clear; a nil overlay is the other overlay's
-  /// colour at opacity 0 (the overlay layer starts at opacity 0, §6.4); paths and Booleans switch
-  /// at 0.5 where they cannot interpolate; transforms decompose (decision 13).
+  /// colour at opacity 0 (the overlay layer starts at opacity 0, hero-semantics §6.4); paths and Booleans switch
+  /// at 0.5 where they cannot interpolate; transforms decompose (hero-semantics D13).
   public func interpolated(to other: KeyValue, fraction f: Double) -> KeyValue {
     switch (self, other) {
     case (.number(let a), .number(let b)): return .number(a.interpolated(to: b, fraction: f))
@@ -122,11 +122,11 @@ extension AnimatedKey {
 }
 
 extension TargetState {
-  /// The layer key/value pairs this state names (Hero's `viewState`, §6.5), in `AnimatedKey`
+  /// The layer key/value pairs this state names (Hero's `viewState`, hero-semantics §6.5), in `AnimatedKey`
   /// order.
   ///
   /// `currentSize` is the layer's bounds size, used when `scaleBasedSizeChange` turns a size into
-  /// a scale appended to the transform (§6.10); a zero current dimension falls back to a real size
+  /// a scale appended to the transform (hero-semantics §6.10); a zero current dimension falls back to a real size
   /// change, as a scale by infinity cannot be drawn.
   func keyValues(currentSize: Size, scaleBasedSizeChange: Bool) -> [(AnimatedKey, KeyValue)] {
     var out: [(AnimatedKey, KeyValue)] = []

@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's duration resolution in the default animator (§6.11), made deterministic (decision 4).
+/// Hero's duration resolution in the default animator (hero-semantics §6.11), made deterministic (hero-semantics D4).
 ///
 /// Per animated view: an explicit finite duration is used as is; no duration means the automatic
 /// duration `0.208 + clamp(move, 0, 500) / 3000` from the snapshot's placement towards the state;
@@ -27,7 +27,7 @@ public enum DurationResolution {
     }
   }
 
-  /// The automatic duration of one view (§6.11), towards its state's values.
+  /// The automatic duration of one view (hero-semantics §6.11), towards its state's values.
   public static func automatic(_ input: Input) -> Double {
     AutomaticDuration.duration(
       fromPosition: input.position, toPosition: input.state.position ?? input.position,

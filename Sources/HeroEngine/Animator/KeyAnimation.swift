@@ -1,6 +1,6 @@
 import HeroModel
 
-/// How a key's fraction advances with time (§6.6 selection: arc > spring > Bézier).
+/// How a key's fraction advances with time (hero-semantics §6.6 selection: arc > spring > Bézier).
 public enum KeyCurve: Hashable, Sendable {
   /// A cubic Bézier timing curve over the key's duration.
   case bezier(TimingCurve)
@@ -57,7 +57,7 @@ public struct KeyAnimation: Hashable, Sendable {
 
   /// The value at time `t` on the animation clock with fill mode "both": the from value before the
   /// delay, the to value held after the end. `seeking` clamps the local time to 1 ms before the end,
-  /// as Hero's interactive seek does (§6.12).
+  /// as Hero's interactive seek does (hero-semantics §6.12).
   public func value(at t: Double, seeking: Bool = false) -> KeyValue {
     let upper = seeking ? max(0, duration - 0.001) : duration
     let local = min(max(t - delay, 0), upper)

@@ -20,9 +20,9 @@ public protocol TransitionAnimator: Sendable {
   func apply(to layer: inout Layer, view: IndexedView, state: TargetState?, time: Double)
 }
 
-/// Hero's Core Animation based default animator: which views it animates (§6.1).
+/// Hero's Core Animation based default animator: which views it animates (hero-semantics §6.1).
 public enum DefaultAnimator {
   /// True when the view has a state naming an animatable property, or `forceAnimate`.
-  /// zPosition, contentsScale and masksToBounds alone do not count (decision 8).
+  /// zPosition, contentsScale and masksToBounds alone do not count (hero-semantics D8).
   public static func canAnimate(_ state: TargetState?) -> Bool { state?.hasAnimatableProperty ?? false }
 }

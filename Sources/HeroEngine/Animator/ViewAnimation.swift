@@ -1,6 +1,6 @@
 import HeroModel
 
-/// The built-in animator's work for one view (Hero's view context, §6.4): the start layer and one
+/// The built-in animator's work for one view (Hero's view context, hero-semantics §6.4): the start layer and one
 /// animation per key the state names.
 public struct ViewAnimation: Hashable, Sendable {
   public var view: Int
@@ -16,10 +16,10 @@ public struct ViewAnimation: Hashable, Sendable {
   public var spring: SpringParameters?
   public var arc: Double?
 
-  /// When every key has stopped: delay + max(duration, key durations) (§6.7).
+  /// When every key has stopped: delay + max(duration, key durations) (hero-semantics §6.7).
   public var stopTime: Double { keys.reduce(delay + duration) { max($0, $1.endTime) } }
 
-  /// Builds the animation of a view from its placed layer and final state (§6.4–§6.6).
+  /// Builds the animation of a view from its placed layer and final state (hero-semantics §6.4–§6.6).
   ///
   /// `beginWith` values are set on the layer first; then, per key, the current value and the
   /// state's value become from/to (appearing: state → current; disappearing: current → state).
@@ -63,8 +63,4 @@ public struct ViewAnimation: Hashable, Sendable {
     for i in keys.indices { keys[i].key.set(keys[i].value(at: time, seeking: seeking), on: &layer) }
     return layer
   }
-
-  /// The size the layer's subtree is laid out for: the `current` bounds size. Sublayers scale by
-  /// the animated size over this one (§6.10).
-  public var layoutSize: Size { base.size }
 }

@@ -1,6 +1,6 @@
 import HeroModel
 
-/// The order in which a cascade delays a view's subviews (hero-spec §4.7).
+/// The order in which a cascade delays a view's subviews (hero-semantics §4.7).
 public enum CascadeOrder {
   /// Indices into `frames` (subview frames in the cascading view's coordinates), first = delay 0.
   ///
@@ -8,7 +8,7 @@ public enum CascadeOrder {
   /// maxX descending; leftToRight minX ascending; rightToLeft maxX descending; radial centre
   /// distance ascending; inverseRadial descending. Leading/trailing are left-to-right/right-to-left
   /// (HeroFrames renders a left-to-right interface). Ties keep tree order (a stable sort,
-  /// hero-spec decision 16).
+  /// hero-semantics D16).
   public static func sorted(frames: [Rect], direction: CascadeDirection) -> [Int] {
     sorted(frames: frames, centers: frames.map(\.center), direction: direction)
   }

@@ -1,6 +1,6 @@
 import HeroModel
 
-/// The replacement modifier lists a default animation gives the two root views (hero-spec §5).
+/// The replacement modifier lists a default animation gives the two root views (hero-semantics §5).
 public struct DefaultAnimationPlan: Hashable, Sendable {
   /// Replaces the to root's state when non-nil (user modifiers on the root are discarded).
   public var toModifiers: [Modifier]?
@@ -21,7 +21,7 @@ public struct DefaultAnimationPlan: Hashable, Sendable {
   public static let unchanged = DefaultAnimationPlan()
 }
 
-/// Hero's `DefaultAnimationPreprocessor` as values (hero-spec §5): resolution of `.auto` and
+/// Hero's `DefaultAnimationPreprocessor` as values (hero-semantics §5): resolution of `.auto` and
 /// `.selectBy`, and the per-type modifier lists for the root views.
 public enum DefaultAnimationTemplate {
   /// Every template animation runs this long unless a modifier says otherwise. Seconds.
@@ -33,11 +33,11 @@ public enum DefaultAnimationTemplate {
     .shadowOpacity(0.5), .shadowColor(.black), .shadowRadius(5), .shadowOffset(.zero), .masksToBounds(false),
   ]
 
-  /// Resolves `.auto` and `.selectBy` for the container kind (hero-spec §5.1).
+  /// Resolves `.auto` and `.selectBy` for the container kind (hero-semantics §5.1).
   ///
   /// `selectBy` picks by presenting/dismissing (recursively, so nested forms resolve too). `.auto`
   /// becomes `.none` when a root view carries animatable modifiers; otherwise `push(left)` /
-  /// `push(right)` in a navigation controller (pop is `push(right)`, Hero ≥ 1.5, decision 3),
+  /// `push(right)` in a navigation controller (pop is `push(right)`, Hero ≥ 1.5, hero-semantics D3),
   /// `slide(left)` / `slide(right)` in a tab bar controller, and `fade` for modal transitions.
   /// HeroFrames has one animation per scene, so Hero's per-controller `…AnimationType` settings
   /// fold into that one value.
@@ -60,7 +60,7 @@ public enum DefaultAnimationTemplate {
     }
   }
 
-  /// The root views' replacement lists for a resolved animation (hero-spec §5.2, §5.3).
+  /// The root views' replacement lists for a resolved animation (hero-semantics §5.2, §5.3).
   ///
   /// Both roots get `[timingFunction(standard), duration(0.35)]` followed by the type's modifiers.
   /// `canvas` is the container size that the shift vectors use (±W, ±H, a third for the page that
@@ -123,7 +123,7 @@ public enum DefaultAnimationTemplate {
     }
   }
 
-  /// Fade (hero-spec §5.3): the to page fades in over a from page that stays put, unless the from
+  /// Fade (hero-semantics §5.3): the to page fades in over a from page that stays put, unless the from
   /// page is see-through (then it fades out too). Dismissing an over-full-screen page keeps the
   /// to root still (the presenter underneath is already visible). Both end with
   /// `durationMatchLongest`, so a lone fade takes the automatic duration of a motionless view

@@ -1,6 +1,6 @@
 import HeroModel
 
-/// The curved position path of the `arc` modifier (hero-spec §6.8): a quadratic Bézier from the
+/// The curved position path of the `arc` modifier (hero-semantics §6.8): a quadratic Bézier from the
 /// start to the end position, bent towards the corner the motion turns around.
 public struct ArcPath: Hashable, Sendable {
   public var from: Point
@@ -23,7 +23,7 @@ public struct ArcPath: Hashable, Sendable {
   /// position animates on a straight line.
   public var isApplicable: Bool { abs(to.x - from.x) >= 1 && abs(to.y - from.y) >= 1 }
 
-  /// The point at Bézier parameter `s` (the eased progress; hero-spec decision 13).
+  /// The point at Bézier parameter `s` (the eased progress; hero-semantics D13).
   public func point(at s: Double) -> Point {
     let u = 1 - s
     return Point(

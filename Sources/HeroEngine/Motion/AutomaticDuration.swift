@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's automatic ("optimized") duration (hero-spec §6.11): Material Design's dynamic duration,
+/// Hero's automatic ("optimized") duration (hero-semantics §6.11): Material Design's dynamic duration,
 /// 0.208 s at rest growing to ≈0.375 s for 500 points of travel or more.
 public enum AutomaticDuration {
   /// Seconds at rest.

@@ -1,6 +1,6 @@
 import HeroModel
 
-/// A value Core Animation can animate between two states (hero-spec §6.6).
+/// A value Core Animation can animate between two states (hero-semantics §6.6).
 ///
 /// `a.interpolated(to: b, fraction: f)` is `a` at 0 and `b` at 1; fractions outside 0…1
 /// extrapolate where the type allows it (overshooting curves and springs need that).
@@ -49,7 +49,7 @@ extension Color: Interpolatable {
 }
 
 extension Bool: Interpolatable {
-  /// Discrete: switches at the halfway point (hero-spec decision 15).
+  /// Discrete: switches at the halfway point (hero-semantics D15).
   public func interpolated(to other: Bool, fraction: Double) -> Bool {
     fraction < 0.5 ? self : other
   }

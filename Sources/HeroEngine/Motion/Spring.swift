@@ -1,7 +1,7 @@
 import Foundation
 
 /// A damped harmonic oscillator, Core Animation's `CASpringAnimation` with initial velocity 0
-/// (hero-spec §6.7).
+/// (hero-semantics §6.7).
 ///
 /// `value(at:)` is the unit step response x(t) (0 at t = 0, settling at 1); an animated value is
 /// `from + (to − from)·x(t)`, held at `to` after `settlingDuration`.
@@ -13,7 +13,7 @@ public struct Spring: Hashable, Sendable {
   /// m. Default: 1 (Hero always uses 1).
   public var mass: Double
 
-  /// The settling threshold of the calibrated formula (hero-spec decision 12).
+  /// The settling threshold of the calibrated formula (hero-semantics D12).
   public static let epsilon = 8.3e-4
   /// Cap on `settlingDuration` for springs that never settle, seconds, so timelines stay finite.
   public static let maximumSettlingDuration = 60.0

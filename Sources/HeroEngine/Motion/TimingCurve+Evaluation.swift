@@ -26,7 +26,7 @@ extension TimingCurve {
       s -= error / slope
       if s < 0 || s > 1 { break }
     }
-    // x(s) is monotone on [0, 1] for control x in 0…1 (CA clamps them there), so bisection converges.
+    // x(s) is monotone on [0, 1] for control x in 0…1 (the parser and the scene reader reject others), so bisection converges.
     var lo = 0.0
     var hi = 1.0
     s = x

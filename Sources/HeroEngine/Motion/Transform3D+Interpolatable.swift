@@ -2,7 +2,7 @@ import HeroModel
 
 extension Transform3D: Interpolatable {
   /// Core Animation's transform interpolation, modelled by CSS Transforms Level 2 `matrix3d`
-  /// interpolation (hero-spec decision 13): decompose both matrices into translation, scale,
+  /// interpolation (hero-semantics D13): decompose both matrices into translation, scale,
   /// skew, perspective and a rotation quaternion, mix the parts (slerp for the quaternion) and
   /// recompose. So a full turn vanishes, and pure translations and scales move linearly.
   ///

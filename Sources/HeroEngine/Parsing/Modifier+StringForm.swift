@@ -84,8 +84,7 @@ enum StringFormFormatter {
   /// The shortest decimal that reads back as exactly `v`, never in exponent notation.
   static func number(_ v: Double) -> String {
     guard v.isFinite else { return v.isNaN ? "nan" : (v < 0 ? "-inf" : "inf") }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    let text = "\(v)"
+    let text = NumberText.shortest(v)
     guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
     // Shift the decimal point of the mantissa by the exponent.
     let exponent = Int(text[text.index(after: e)...]) ?? 0
@@ -115,7 +114,7 @@ enum StringFormFormatter {
 
   /// A UIKit name or hex form, when one represents `c` exactly.
   static func shortColor(_ c: Color) -> String? {
-    if let name = ModifierParser.colorNames.first(where: { Color.named[$0] == c }) { return name }
+    if let name = Color.namedInOrder.first(where: { $0.color == c })?.name { return name }
     var bytes: [Int] = []
     for component in c.components {
       let byte = (component * 255).rounded()

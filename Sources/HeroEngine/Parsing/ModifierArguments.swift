@@ -2,7 +2,7 @@ import HeroModel
 
 /// The arguments of one modifier call, with typed getters that throw precise errors.
 ///
-/// Missing trailing arguments take the caller's default (Hero's getters, hero-spec §2.3); an
+/// Missing trailing arguments take the caller's default (Hero's getters, hero-semantics §2.3); an
 /// argument of the wrong kind is an error (Hero silently used the default).
 struct ModifierArguments {
   let name: String
@@ -108,16 +108,13 @@ extension ModifierParser {
       if let c = Color.named[name] { return c }
       throw ModifierSyntaxError(
         column: node.column, text: node.text, message: "unknown colour '\(name)'",
-        suggestion: NameSuggestion.closest(to: name, in: colorNames))
+        suggestion: NameSuggestion.closest(to: name, in: Color.names))
     default:
       throw ModifierSyntaxError(
         column: node.column, text: node.text,
         message: "expected a colour (#RRGGBB, #RRGGBBAA or a name), found '\(node.text)'")
     }
   }
-
-  /// The named colours in a fixed order, for suggestions and printing.
-  static let colorNames: [String] = Color.named.keys.sorted()
 
   /// Whether a node can be a colour (a colour token or a name, right or wrong).
   static func looksLikeColor(_ node: ModifierNode) -> Bool {

@@ -1,4 +1,4 @@
-/// One token of a modifier string (hero-spec §2.1).
+/// One token of a modifier string (hero-semantics §2.1).
 struct ModifierToken: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// `[a-zA-Z][a-zA-Z0-9]*`
@@ -22,7 +22,7 @@ struct ModifierToken: Hashable, Sendable {
   var column: Int { start + 1 }
 }
 
-/// Hero's lexer (hero-spec §2.1), extended with colour and string tokens and `:`.
+/// Hero's lexer (hero-semantics §2.1), extended with colour and string tokens and `:`.
 ///
 /// Rules, tried in order at each position: whitespace (space, tab, newline, carriage return) is
 /// skipped; an identifier; a number (`-?[0-9.]+`, where Hero's forced unwrap of a malformed number

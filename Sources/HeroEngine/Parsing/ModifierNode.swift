@@ -1,4 +1,4 @@
-/// A node of a parsed modifier string (Hero's AST, hero-spec §2.2, plus HeroFrames' additions).
+/// A node of a parsed modifier string (Hero's AST, hero-semantics §2.2, plus HeroFrames' additions).
 struct ModifierNode: Hashable, Sendable, CustomStringConvertible {
   indirect enum Kind: Hashable, Sendable {
     case number(Double)
@@ -31,7 +31,7 @@ struct ModifierNode: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A call's arguments; none for a bare name (`fade` == `fade()`, hero-spec §2.3).
+  /// A call's arguments; none for a bare name (`fade` == `fade()`, hero-semantics §2.3).
   var arguments: [ModifierNode] {
     if case .call(_, let args) = kind { return args }
     return []
@@ -52,7 +52,7 @@ struct ModifierNode: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Hero's recursive-descent parser (hero-spec §2.2), never crashing (decision 10).
+/// Hero's recursive-descent parser (hero-semantics §2.2), never crashing (hero-semantics D10).
 ///
 /// Top level: primaries separated by whitespace. Primary: identifier (a call when followed by
 /// `(`), number, colour, string, or a parenthesised expression. Arguments: expressions separated

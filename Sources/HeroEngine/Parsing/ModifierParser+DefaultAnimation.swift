@@ -1,7 +1,7 @@
 import HeroModel
 
 extension ModifierParser {
-  /// A default-animation string (hero-spec §2.4, formats.md): `auto`, `none`, `fade`, `zoom`,
+  /// A default-animation string (hero-semantics §2.4, docs/scene-format.md): `auto`, `none`, `fade`, `zoom`,
   /// `zoomOut`, `push(left)`, `pull(d)`, `cover(d)`, `uncover(d)`, `slide(d)`, `zoomSlide(d)`,
   /// `pageIn(d)`, `pageOut(d)` with d in `left, right, up, down, leading, trailing` (leading =
   /// left, trailing = right: a left-to-right interface), `selectBy(presenting: A, dismissing: B)`

@@ -1,7 +1,7 @@
 import HeroModel
 
 extension ModifierParser {
-  /// The node → modifier mapping (hero-spec §2.3, with Hero's defaults for missing arguments, plus
+  /// The node → modifier mapping (hero-semantics §2.3, with Hero's defaults for missing arguments, plus
   /// every modifier beyond Hero's). Nil for an unknown name.
   static func build(
     _ name: String, _ a: ModifierArguments, lenient: Bool, warnings: inout [ModifierSyntaxError]
@@ -122,10 +122,7 @@ extension ModifierParser {
 
   /// A curve name, four control values, or `cubicBezier(x1, y1, x2, y2)`.
   static func timingFunction(_ a: ModifierArguments) throws(ModifierSyntaxError) -> TimingCurve {
-    if a.count == 4 {
-      let v = try a.numbers()
-      return TimingCurve(v[0], v[1], v[2], v[3])
-    }
+    if a.count == 4 { return try controlPoints(a) }
     try a.expect(counts: [1], "a curve name, cubicBezier(x1, y1, x2, y2) or 4 numbers")
     return try timingCurve(a.nodes[0])
   }

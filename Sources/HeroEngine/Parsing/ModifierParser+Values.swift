@@ -1,7 +1,7 @@
 import HeroModel
 
 extension ModifierParser {
-  /// A named curve (`standard`, `easeOutBack`, …; hero-spec §1.3) or
+  /// A named curve (`standard`, `easeOutBack`, …; hero-semantics §1.3) or
   /// `cubicBezier(x1, y1, x2, y2)`, as the scene file's `transition.timing` says.
   public static func parseTimingCurve(_ text: String) throws(ModifierSyntaxError) -> TimingCurve {
     try timingCurve(single(text, "a timing curve"))
@@ -39,13 +39,24 @@ extension ModifierParser {
     case .call(let n, _) where n == "cubicBezier":
       let a = try ModifierArguments(node, name: n)
       try a.expect(counts: [4], "4 numbers (x1, y1, x2, y2)")
-      return TimingCurve(try a.number(0), try a.number(1), try a.number(2), try a.number(3))
+      return try controlPoints(a)
     default:
       throw ModifierSyntaxError(
         column: node.column, text: node.text,
         message: "expected a timing curve name or cubicBezier(x1, y1, x2, y2), found '\(node.text)'",
         suggestion: node.name.flatMap { NameSuggestion.closest(to: $0, in: names + ["cubicBezier"]) })
     }
+  }
+
+  /// Four control values `x1, y1, x2, y2`, each x within `TimingCurve.controlXRange`.
+  static func controlPoints(_ a: ModifierArguments) throws(ModifierSyntaxError) -> TimingCurve {
+    let v = try a.numbers()
+    for i in [0, 2] where !TimingCurve.controlXRange.contains(v[i]) {
+      throw ModifierSyntaxError(
+        column: a.nodes[i].column, text: a.nodes[i].text,
+        message: "control point x must be in 0…1 (found \(a.nodes[i].text))")
+    }
+    return TimingCurve(v[0], v[1], v[2], v[3])
   }
 
   /// `shadowPath(rect, x, y, w, h)`, `shadowPath(roundedRect, x, y, w, h, radius)`,

@@ -1,10 +1,10 @@
 import HeroModel
 
-/// Hero's modifier strings (hero-spec §2), extended so that every modifier has a string form
-/// (hero-spec "String forms beyond Hero's"), plus the scene file's transform, default-animation,
+/// Hero's modifier strings (hero-semantics §2), extended so that every modifier has a string form
+/// (hero-semantics §2.3), plus the scene file's transform, default-animation,
 /// timing-curve and colour strings.
 ///
-/// Strict by default (hero-spec decision 10): an unknown name or a malformed argument throws a
+/// Strict by default (hero-semantics D10): an unknown name or a malformed argument throws a
 /// `ModifierSyntaxError` naming the column, the text and, when close, the intended name. Nothing
 /// crashes. `Modifier.stringForm` prints any modifier back so that `parse(m.stringForm) == [m]`.
 ///
@@ -35,7 +35,7 @@ public enum ModifierParser {
   }
 
   /// A view's `transform` string (`"rotate(0.2) scale(0.9) translate(10, 0) perspective(-500)"`),
-  /// folded into one matrix by the modifiers' composition rules (hero-spec §1.2). Only
+  /// folded into one matrix by the modifiers' composition rules (hero-semantics §1.2). Only
   /// `translate`, `scale`, `rotate`, `perspective` and `transform` are allowed. Empty = identity.
   public static func parseTransform(_ text: String) throws(ModifierSyntaxError) -> Transform3D {
     var parser = try ModifierNodeParser(text)

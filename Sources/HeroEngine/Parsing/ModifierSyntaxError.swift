@@ -1,9 +1,10 @@
-/// A modifier, transform, animation, curve or colour string that does not parse (hero-spec
-/// decision 10: never a crash).
+/// A modifier, transform, animation, curve or colour string that does not parse (hero-semantics
+/// hero-semantics D10: never a crash).
 ///
 /// `description` reads "unknown modifier 'fdae' at column 1; did you mean 'fade'?": the message
 /// (what went wrong, quoting the offending text), the 1-based column in the parsed string, and a
-/// suggestion when the text is close to a known name (edit distance ≤ 2, or equal ignoring case).
+/// suggestion when the text is close to a known name (`NameSuggestion`: equal ignoring case, or within a
+/// third of the name's length in edits, at most 3).
 public struct ModifierSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// 1-based column (in characters) where the offending text starts.
   public var column: Int

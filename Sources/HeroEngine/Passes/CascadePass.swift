@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's `CascadePreprocessor` (§4.7): staggers the delays of a view's subviews (and their
+/// Hero's `CascadePreprocessor` (hero-semantics §4.7): staggers the delays of a view's subviews (and their
 /// subtrees) by `delta` in the order `CascadeOrder` gives for the direction.
 ///
 /// Matched views keep their delay unless `delayMatchedViews`, in which case the view and its pair

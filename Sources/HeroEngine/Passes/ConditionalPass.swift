@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's `ConditionalPreprocessor` (§4.4): evaluates each view's `when…` pairs, in insertion
+/// Hero's `ConditionalPreprocessor` (hero-semantics §4.4): evaluates each view's `when…` pairs, in insertion
 /// order, and appends the modifiers of those whose condition holds.
 ///
 /// Pairs appended while this pass runs (a `when` nested in a `when`) are not evaluated, as in Hero.

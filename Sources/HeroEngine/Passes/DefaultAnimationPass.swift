@@ -1,7 +1,7 @@
 import HeroModel
 
-/// Hero's `DefaultAnimationPreprocessor` (§4.5, §5): resolves the scene's default animation and
-/// **replaces** the two root views' states with the template's modifier lists (decision 2).
+/// Hero's `DefaultAnimationPreprocessor` (hero-semantics §4.5, §5): resolves the scene's default animation and
+/// **replaces** the two root views' states with the template's modifier lists (hero-semantics D2).
 ///
 /// The transition-wide `duration` / `timing` of the scene (when set) are appended to both
 /// replaced lists, so they win over the template's 0.35 s / curves; every other view receives them

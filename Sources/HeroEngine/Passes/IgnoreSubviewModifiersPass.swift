@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's `IgnoreSubviewModifiersPreprocessor` (§4.3): a view with `ignoreSubviewModifiers`
+/// Hero's `IgnoreSubviewModifiersPreprocessor` (hero-semantics §4.3): a view with `ignoreSubviewModifiers`
 /// removes the states of its direct subviews, or of all its descendants when recursive.
 ///
 /// heroIDs are untouched, so matched subviews are still matched later (Match creates fresh states).

@@ -1,7 +1,7 @@
 import HeroModel
 
-/// Hero's `MatchPreprocessor` (§4.6): pairs views with the same heroID on both screens, makes the
-/// match a two-way `source`, gives the from view the to view's timing (decision 1) and sets the
+/// Hero's `MatchPreprocessor` (hero-semantics §4.6): pairs views with the same heroID on both screens, makes the
+/// match a two-way `source`, gives the from view the to view's timing (hero-semantics D1) and sets the
 /// cross-fade opacities.
 public struct MatchPass: TransitionPass {
   public init() {}

@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's `SourcePreprocessor` (§4.6 "prepare"): a view with `source(heroID:)` animates from (if
+/// Hero's `SourcePreprocessor` (hero-semantics §4.6 "prepare"): a view with `source(heroID:)` animates from (if
 /// appearing) or to (if disappearing) the geometry and look of the view with that id on the other
 /// side, in the container's (global) coordinate space.
 ///

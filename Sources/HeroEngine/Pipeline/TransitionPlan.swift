@@ -3,14 +3,14 @@ import HeroModel
 /// What the passes work on: both flattened screens and one target state per view (Hero's
 /// `HeroContext` after `set(fromViews:toViews:)`, as a value).
 ///
-/// Passes are functions of a plan (design.md): each reads the views and rewrites `states`; the
+/// Passes are functions of a plan (docs/architecture.md): each reads the views and rewrites `states`; the
 /// animator then reads the final plan. Views without a state (`nil`) do not animate.
 public struct TransitionPlan: Sendable {
   public let index: ViewIndex
   /// Target states, parallel to `index.views`; nil = no state (Hero's missing `targetStates[view]`).
   public var states: [TargetState?]
   /// Snapshots of the to side are created (and stacked) first, so the from side is on top.
-  /// Hero's default: true when dismissing outside a tab bar controller (§4.1 step 11).
+  /// Hero's default: true when dismissing outside a tab bar controller (hero-semantics §4.1 step 11).
   public var insertToViewFirst: Bool
   public let settings: TransitionSettings
   public let canvas: Canvas

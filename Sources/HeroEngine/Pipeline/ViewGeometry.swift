@@ -4,7 +4,7 @@ import HeroModel
 /// its parent's and on up to the Hero container.
 ///
 /// Why a separate piece: Hero flattens ancestors' transforms by concatenating them parent-first
-/// (hero-spec quirk 6); HeroFrames composes the full maps instead (decision 6), so a snapshot placed
+/// (D6); HeroFrames composes the full maps instead (hero-semantics D6), so a snapshot placed
 /// in another coordinate space lands exactly where the view was drawn, whatever its ancestors'
 /// positions, rotations and scales.
 enum ViewGeometry {
@@ -50,9 +50,6 @@ enum ViewGeometry {
   static func contentToParent(_ view: View) -> Transform3D {
     contentToBounds(view).concatenating(toParent(view))
   }
-
-  /// Maps a point with the homogeneous divide; nil when the point lands behind the viewer (w ≤ 0).
-  static func project(_ p: Point, _ m: Transform3D) -> Point? { m.project(p) }
 
   /// The axis-aligned bounding box of `size`'s bounds mapped by `m`, or nil when a corner lands
   /// behind the viewer.

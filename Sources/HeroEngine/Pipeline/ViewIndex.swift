@@ -13,7 +13,7 @@ public struct IndexedView: Sendable {
   public let children: [Int]
   /// Where the view sits in the scene: `to.children[2]`.
   public let path: String
-  /// The map from the view's bounds to the container (full geometry, decision 6).
+  /// The map from the view's bounds to the container (full geometry, hero-semantics D6).
   public let toContainer: Transform3D
   /// The view's layer position (its anchor) in container coordinates, points.
   public let containerPosition: Point
@@ -29,7 +29,7 @@ public struct IndexedView: Sendable {
   public var isRoot: Bool { parent == nil }
 }
 
-/// Both screens flattened in pre-order (hero-spec §4.2), from side first, with parent links,
+/// Both screens flattened in pre-order (hero-semantics §4.2), from side first, with parent links,
 /// container-space geometry, the visibility filter and the heroID maps.
 ///
 /// Why values and indices: passes look views up by key and walk parents and children constantly;

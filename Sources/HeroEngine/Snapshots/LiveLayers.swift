@@ -30,7 +30,7 @@ struct LiveLayers {
     /// As Hero leaves them in the live hierarchy: alpha 0 (drawn as opacity 0 without sublayers,
     /// whose content is in the view's own snapshot).
     case hiddenStandIns
-    /// Left out: a snapshot bitmap never contains an animated descendant (decision 14).
+    /// Left out: a snapshot bitmap never contains an animated descendant (hero-semantics D14).
     case omitted
   }
 
@@ -52,6 +52,7 @@ struct LiveLayers {
         guard descendants == .hiddenStandIns, !isMovedOut(child.id) else { continue }
         var standIn = Self.plainLayer(for: child, side: side, tint: childTint)
         standIn.opacity = 0
+        standIn.key = ViewKey(side, child.id).standInKey
         out.append(standIn)
       } else {
         out.append(layer(for: child, tint: childTint, descendants: descendants))
@@ -60,7 +61,7 @@ struct LiveLayers {
     return out
   }
 
-  /// A snapshot of `view` (§6.3 capture): its own subtree in the snapshot's coordinates, the root
+  /// A snapshot of `view` (hero-semantics §6.3 capture): its own subtree in the snapshot's coordinates, the root
   /// at corner radius 0, opacity 1 and without shadow (the border stays), animated descendants
   /// left out.
   func snapshot(of view: View, tint: Color, id: String) -> Snapshot {

@@ -10,12 +10,12 @@ public struct SnapshotNode: Sendable {
   /// Nodes stacked inside this one, back to front.
   public internal(set) var children: [Int] = []
   /// The layer before any animation: placement in the parent and Hero's appearance copies
-  /// (§6.3). Sublayers are the live subtree for `.noSnapshot` views, else empty.
+  /// (hero-semantics §6.3). Sublayers are the live subtree for `.noSnapshot` views, else empty.
   public internal(set) var base: Layer
   /// The bitmap source, when the view is captured as one.
   public let snapshot: Snapshot?
   /// The layer's first sublayer is Hero's content view (the optimized image view): it follows
-  /// the layer's corner radius, contentsRect and contentsScale every frame (§6.6).
+  /// the layer's corner radius, contentsRect and contentsScale every frame (hero-semantics §6.6).
   public var hasContentLayer: Bool = false
   /// Set for a matched label with `relayoutText`: the layer shows live text, re-laid out every
   /// frame between its own and its partner's attributes (HeroFrames extension).
@@ -48,7 +48,7 @@ public struct TextRelayout: Hashable, Sendable {
   }
 }
 
-/// Hero's snapshot creation, placement and stacking (§6.2, §6.3), simulated once: which layer each
+/// Hero's snapshot creation, placement and stacking (hero-semantics §6.2, §6.3), simulated once: which layer each
 /// animated view becomes, in which parent, in which order.
 ///
 /// Why a simulation: Hero's z-order is the result of a sequence of `addSubview` calls (creation in
@@ -166,7 +166,7 @@ public struct SnapshotTree: Sendable {
     }
   }
 
-  /// The node for one view, before placement (§6.3 capture and appearance copies).
+  /// The node for one view, before placement (hero-semantics §6.3 capture and appearance copies).
   static func makeNode(
     view: IndexedView, state: TargetState?, live: LiveLayers, pairedText: TextContent? = nil
   ) -> SnapshotNode {
@@ -181,7 +181,7 @@ public struct SnapshotTree: Sendable {
     // Every other kind is a new view whose bounds start at the origin: a scrolled view's picture
     // is captured as scrolled.
     layer.boundsOrigin = .zero
-    // Snapshot layers composite per sublayer (decision 14) and carry no background of their own:
+    // Snapshot layers composite per sublayer (hero-semantics D14) and carry no background of their own:
     // the view's background is inside the bitmap.
     layer.allowsGroupOpacity = false
     layer.backgroundColor = nil

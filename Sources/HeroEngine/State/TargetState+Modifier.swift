@@ -1,7 +1,7 @@
 import HeroModel
 
 extension TargetState {
-  /// Applies one modifier with Hero's merge rules (hero-spec §1, §3).
+  /// Applies one modifier with Hero's merge rules (hero-semantics §1, §3).
   ///
   /// Transform modifiers compose onto `transform ?? identity` in Core Animation's style, so a later
   /// modifier acts first, in the layer-local frame: `scale` = S·t, `translate` = T·t, `rotate` = the
@@ -62,9 +62,9 @@ extension TargetState {
     }
   }
 
-  /// Whether Hero's default animator would animate a view with this state (hero-spec §6.1): it
+  /// Whether Hero's default animator would animate a view with this state (hero-semantics §6.1): it
   /// names an animatable property or forces animation. zPosition, contentsScale and masksToBounds
-  /// alone do not count (hero-spec decision 8), nor do timing or placement fields.
+  /// alone do not count (hero-semantics D8), nor do timing or placement fields.
   public var hasAnimatableProperty: Bool {
     position != nil || size != nil || transform != nil || cornerRadius != nil || opacity != nil
       || overlay != nil || anchorPoint != nil || backgroundColor != nil || borderColor != nil

@@ -1,10 +1,10 @@
 import HeroModel
 
-/// Hero's `HeroTargetState` (hero-spec §3): what a view's modifiers say about one side of its
+/// Hero's `HeroTargetState` (hero-semantics §3): what a view's modifiers say about one side of its
 /// animation, built by folding the modifiers in array order.
 ///
 /// For an appearing view the state describes where the view **starts**; for a disappearing view
-/// where it **ends** (hero-spec §6.4). Nil fields are not animated. Scalar fields follow "last
+/// where it **ends** (hero-semantics §6.4). Nil fields are not animated. Scalar fields follow "last
 /// writer wins"; transform modifiers compose (see `append(_:)`); `beginWith` and the `when…`
 /// modifiers append to their lists.
 public struct TargetState: Hashable, Sendable {
@@ -51,12 +51,12 @@ public struct TargetState: Hashable, Sendable {
   public var delay: Double = 0
   /// Seconds; `.infinity` means "match the longest" (`durationMatchLongest`); nil = automatic.
   public var duration: Double?
-  /// Nil means the animator's default (`standard`, hero-spec decision 11).
+  /// Nil means the animator's default (`standard`, hero-semantics D11).
   public var timingFunction: TimingCurve?
 
-  /// Arc intensity for the position path (hero-spec §6.8).
+  /// Arc intensity for the position path (hero-semantics §6.8).
   public var arc: Double?
-  /// The heroID whose geometry this view animates from/to (hero-spec §4.6).
+  /// The heroID whose geometry this view animates from/to (hero-semantics §4.6).
   public var source: String?
   public var cascade: CascadeSettings?
   /// The value is `recursive`; being non-nil is what triggers the ignore-subview-modifiers pass.
@@ -87,7 +87,7 @@ public struct TargetState: Hashable, Sendable {
   }
 }
 
-/// Hero's spring parameters (mass 1, initial velocity 0; hero-spec §6.7).
+/// Hero's spring parameters (mass 1, initial velocity 0; hero-semantics §6.7).
 public struct SpringParameters: Hashable, Sendable {
   /// Newtons per metre in CA's units (k). Hero's string default: 250.
   public var stiffness: Double
@@ -99,7 +99,7 @@ public struct SpringParameters: Hashable, Sendable {
   }
 }
 
-/// A cascade (hero-spec §4.7): each subview's delay grows by `delta` in `direction` order.
+/// A cascade (hero-semantics §4.7): each subview's delay grows by `delta` in `direction` order.
 public struct CascadeSettings: Hashable, Sendable {
   /// Seconds between consecutive subviews. Default: 0.02.
   public var delta: Double
@@ -115,7 +115,7 @@ public struct CascadeSettings: Hashable, Sendable {
   }
 }
 
-/// Where a view's snapshot is placed (hero-spec §6.3).
+/// Where a view's snapshot is placed (hero-semantics §6.3).
 public enum CoordinateSpace: Hashable, Sendable {
   /// Directly in the transition container (`useGlobalCoordinateSpace`; matched and source views).
   case global

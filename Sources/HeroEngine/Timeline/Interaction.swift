@@ -1,6 +1,6 @@
 import HeroModel
 
-/// A scripted interactive gesture, built with Hero's interactive API (§7.3) as a value: every call
+/// A scripted interactive gesture, built with Hero's interactive API (hero-semantics §7.3) as a value: every call
 /// names the time (seconds since the transition began) at which Hero would have received it.
 ///
 /// `Transition(scene:interaction:)` turns it into a deterministic timeline that `frame(at:)`

@@ -1,7 +1,7 @@
 import HeroModel
 
 /// An `Interaction` resolved against a transition: when each phase starts and what the release
-/// animation does (§6.12, §7.3, decision 7).
+/// animation does (hero-semantics §6.12, §7.3, D7).
 ///
 /// Until the release every frame is Hero's `update(p)` (a seek to p × duration) followed by every
 /// `apply` made so far, in order — as Hero's examples call `update` then `apply` on each pan event.
@@ -63,7 +63,7 @@ struct InteractiveTimeline: Sendable {
         path: "transition.interactive.progress[\(i)]", message: "time and progress must be finite, time ≥ 0")
     }
 
-    // Applies reach the view and its pair (§7.3: the pair first, then the view).
+    // Applies reach the view and its pair (hero-semantics §7.3: the pair first, then the view).
     var applied = [[(time: Double, values: [(AnimatedKey, KeyValue)])]](
       repeating: [], count: tr.tree.nodes.count)
     var changes = [[(values: [(AnimatedKey, KeyValue)], isDestination: Bool)]](
@@ -144,7 +144,7 @@ struct InteractiveTimeline: Sendable {
     }
     self.resumedKeys = resumed
     self.resumeDuration = longest
-    // complete(after: T, finishing:) (§7.3).
+    // complete(after: T, finishing:) (hero-semantics §7.3).
     if longest <= Self.completionThreshold {
       self.runnerLength = 0
       self.endTime = r
@@ -155,7 +155,7 @@ struct InteractiveTimeline: Sendable {
     }
   }
 
-  /// One view's release animation (§6.12 resume, with the elapsed time for reverse, decision 7):
+  /// One view's release animation (hero-semantics §6.12 resume, with the elapsed time for reverse, hero-semantics D7):
   /// its keys and the time it needs.
   static func resume(
     _ anim: ViewAnimation, presentation: Layer, applied: [(AnimatedKey, KeyValue)],

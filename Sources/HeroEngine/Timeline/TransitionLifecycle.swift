@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Hero's `HeroTransitionState` (§7.1).
+/// Hero's `HeroTransitionState` (hero-semantics §7.1).
 public enum TransitionState: Int, Hashable, Sendable, CaseIterable {
   /// Idle: before the transition is requested and after it completed.
   case possible

@@ -4,17 +4,17 @@ import HeroModel
 enum TransitionPhase: Hashable, Sendable {
   /// Playing by itself: the animation clock equals the time.
   case playing(clock: Double)
-  /// Interactive (§6.12 seek): the clock is progress × duration, frozen 1 ms before each key's end.
+  /// Interactive (hero-semantics §6.12 seek): the clock is progress × duration, frozen 1 ms before each key's end.
   case seeking(time: Double, clock: Double)
   /// Released with animation: the resumed keys run `local` seconds after the release.
   case resumed(time: Double, local: Double)
-  /// Completed (§7.4): finished shows the destination screen, cancelled the source screen.
+  /// Completed (hero-semantics §7.4): finished shows the destination screen, cancelled the source screen.
   case completed(finished: Bool)
 }
 
 extension Transition {
   /// The frame at `time` (clamped to 0…`totalDuration`): the container background, the real root
-  /// views, then the snapshot layers in Hero's stacking (§6.13); at completion, the end state.
+  /// views, then the snapshot layers in Hero's stacking (hero-semantics §6.13); at completion, the end state.
   public func frame(at time: Double) -> FrameState {
     let t = time.isNaN ? 0 : min(max(time, 0), totalDuration)
     let layers: [Layer]
@@ -59,7 +59,7 @@ extension Transition {
     }
     let view = tree.nodes[n].view
     if let effect = layer.effect, let animation = animations[n], plan.states[view]?.opacity == 0 {
-      // Hero's property animator (§6.1): a fading effect view's effect goes linearly between nil
+      // Hero's property animator (hero-semantics §6.1): a fading effect view's effect goes linearly between nil
       // and the effect over the view's duration (no delay, no curve), besides the opacity fade.
       let f = animation.duration > 0 ? min(1, max(0, pluginTime / animation.duration)) : 1
       layer.effect = effect.scaled(by: animation.appearing ? f : 1 - f)
@@ -75,7 +75,7 @@ extension Transition {
       layer.sublayers[0].contentsScale = scale
     }
     layer.sublayers.append(contentsOf: tree.nodes[n].children.map { nodeLayer($0, phase: phase) })
-    // §6.10: a size animation resizes the whole subtree proportionally.
+    // hero-semantics §6.10: a size animation resizes the whole subtree proportionally.
     if !layer.sublayers.isEmpty {
       let size = layer.size
       Self.layOut(&layer.sublayers, chain: sizeChain(n, phase: phase), current: size)
@@ -83,7 +83,7 @@ extension Transition {
     return layer
   }
 
-  /// Hero's proportional subview resize (§6.10): each sublayer's centre and size scale by new/old
+  /// Hero's proportional subview resize (hero-semantics §6.10): each sublayer's centre and size scale by new/old
   /// per axis, recursively; a zero dimension on either side centres every sublayer at the new size.
   static func resize(_ sublayers: inout [Layer], from old: Size, to new: Size) {
     guard old != new else { return }
@@ -102,7 +102,7 @@ extension Transition {
     }
   }
 
-  /// The end state (§7.4): the surviving screen as laid out over the container colour; for an
+  /// The end state (hero-semantics §7.4): the surviving screen as laid out over the container colour; for an
   /// over-full-screen presentation the presenter stays, with its snapshots in their end state.
   func endLayers(finished: Bool) -> [Layer] {
     let presenting = scene.transition.kind.isPresenting

@@ -2,7 +2,7 @@ import HeroModel
 
 extension Transition {
   /// The bounds sizes Hero's size animation has laid a node's subtree out for, in order, at
-  /// `phase`: the snapshot's own size, then every `setSize` call (§6.10). The last step is the one
+  /// `phase`: the snapshot's own size, then every `setSize` call (hero-semantics §6.10). The last step is the one
   /// being animated. Without a size animation: just the snapshot's size.
   ///
   /// Playing or seeking: base → from (set before the animation) → to (animated). After an

@@ -2,9 +2,9 @@ import HeroModel
 
 /// A Hero transition between a scene's two screens, resolved once and sampled at any time.
 ///
-/// Building it runs Hero's pipeline (§4): flatten both screens, run the passes (Hero's, then the
-/// user's), pick the animated views, create and stack their snapshot layers (§6.2, §6.3), resolve
-/// durations (§6.11) and build every key's animation (§6.4–§6.6). `frame(at:)` is then a pure
+/// Building it runs Hero's pipeline (hero-semantics §4): flatten both screens, run the passes (Hero's, then the
+/// user's), pick the animated views, create and stack their snapshot layers (hero-semantics §6.2, §6.3), resolve
+/// durations (hero-semantics §6.11) and build every key's animation (hero-semantics §6.4–§6.6). `frame(at:)` is then a pure
 /// function of time: no clock, no mutation.
 public struct Transition: Sendable {
   public let scene: Scene
@@ -22,7 +22,7 @@ public struct Transition: Sendable {
   let claims: [[Int]]
   private(set) var timeline: InteractiveTimeline?
   let containerLayer: Layer
-  /// The real root views during the animation, back to front: to, then from (§4.1 step 9).
+  /// The real root views during the animation, back to front: to, then from (hero-semantics §4.1 step 9).
   let liveRoots: [Layer]
   /// Which views animate (plan indices).
   public let animatingViews: Set<Int>
@@ -55,7 +55,7 @@ public struct Transition: Sendable {
     self.plan = plan
     self.animators = options.animators
 
-    // Which views animate (§4.1 step 13): collected views any animator claims. Each user
+    // Which views animate (hero-semantics §4.1 step 13): collected views any animator claims. Each user
     // animator is asked once per view; the answers are kept for the claims below.
     var animating = Set<Int>()
     var claimsOfView: [Int: [Int]] = [:]
@@ -69,7 +69,7 @@ public struct Transition: Sendable {
     self.animatingViews = animating
     var tree = SnapshotTree(plan: plan, animating: animating)
 
-    // Durations (§6.11): contexts from side first, then to side, as Hero creates them.
+    // Durations (hero-semantics §6.11): contexts from side first, then to side, as Hero creates them.
     let defaultViews = (plan.fromViews + plan.toViews).filter { DefaultAnimator.canAnimate(plan.states[$0]) }
     let inputs = defaultViews.map { v -> DurationResolution.Input in
       let base = tree.nodes[tree.nodeOfView[v]!].base
@@ -142,7 +142,7 @@ public struct Transition: Sendable {
   /// Seconds to the end state (after any interactive script and its release animation).
   ///
   /// Played without interaction, Hero calls `complete(after: animationDuration)`, which completes
-  /// at once when that is at most 1/120 s (§7.3): such a transition has no animated frames.
+  /// at once when that is at most 1/120 s (hero-semantics §7.3): such a transition has no animated frames.
   public var totalDuration: Double {
     if let timeline { return timeline.endTime }
     return animationDuration <= InteractiveTimeline.completionThreshold ? 0 : animationDuration

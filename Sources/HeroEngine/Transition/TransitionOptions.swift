@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Plugins handed to one transition (no global registry, design.md).
+/// Plugins handed to one transition (no global registry: docs/architecture.md).
 public struct TransitionOptions: Sendable {
   /// User preprocessors, run after Hero's passes, in this order.
   public var passes: [any TransitionPass]

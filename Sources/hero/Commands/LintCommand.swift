@@ -62,14 +62,14 @@ struct LintCommand: ParsableCommand {
         ]
         if let e = error.sceneError {
           members += [
-            .init("path", .string(e.path)), .init("line", e.line.map { .number(Double($0)) } ?? .null),
+            .init("path", e.path.isEmpty ? .null : .string(e.path)), .init("line", e.line.map { .number(Double($0)) } ?? .null),
             .init("column", e.column.map { .number(Double($0)) } ?? .null),
             .init("message", .string(e.message)),
             .init("suggestion", e.suggestion.map { .string($0) } ?? .null),
           ]
         }
         results.append(.object(members))
-        if !json { Terminal.line("error \(error.message)") }
+        if !json { Terminal.failure(error.message) }
       }
     }
     if json { Terminal.line(JSONOutput.array(results).rendered()) }

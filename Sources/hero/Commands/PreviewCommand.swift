@@ -65,16 +65,14 @@ struct PreviewCommand: ParsableCommand {
     }
     if loop && format != .gif && jobs.count > 2 { jobs += jobs.dropFirst().dropLast().reversed() }
 
-    let (width, height) = loaded.pixelSize(scale: scale)
+    let (width, height) = loaded.scene.canvas.pixelSize(scale: scale)
     try OutputFiles.prepareParent(of: path)
     // ffmpeg writes a temporary file next to the output, renamed into place only when every frame
     // made it: a failed render leaves no half-written video (and keeps an older one intact).
     let partial = OutputFiles.temporaryName(for: path)
     let session = try FFmpeg.Session(
-      ffmpeg: ffmpeg,
-      arguments: FFmpeg.arguments(
-        width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
-        frameCount: jobs.count, output: partial))
+      ffmpeg: ffmpeg, width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
+      frameCount: jobs.count, output: partial)
     do {
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
         try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)

@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
         try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
       }
-      let (w, h) = loaded.pixelSize(scale: renderer.scale)
+      let (w, h) = loaded.scene.canvas.pixelSize(scale: renderer.scale)
       if json {
         summaries.append(
           .object([

@@ -59,7 +59,7 @@ struct VerifyCommand: ParsableCommand {
         loaded = try LoadedScene.load(file)
       } catch {
         run.invalid.append(.init(file: file, error: error))
-        if !json { Terminal.line("error \(error.message)") }
+        if !json { Terminal.failure(error.message) }
         continue
       }
       let samples = GoldenSamples(loaded, goldenRoot: golden)

@@ -88,15 +88,28 @@ struct FFmpeg {
     return args + [output]
   }
 
-  /// A running ffmpeg that takes frames on its standard input.
+  /// A running ffmpeg that takes frames of one size on its standard input.
   final class Session {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
     private let executable: String
+    /// The frame size ffmpeg was told (`-s`): raw video has no per-frame header, so a frame of any
+    /// other size would shear every frame after it.
+    let width: Int
+    let height: Int
 
-    init(ffmpeg: FFmpeg, arguments: [String]) throws(CLIError) {
+    /// Starts ffmpeg reading raw RGBA frames of `width` × `height` pixels at `fps`, encoding to `output`.
+    init(
+      ffmpeg: FFmpeg, width: Int, height: Int, fps: Double, format: Format, loop: Bool, quality: Quality,
+      frameCount: Int, output: String
+    ) throws(CLIError) {
       executable = ffmpeg.executable
+      self.width = width
+      self.height = height
+      let arguments = FFmpeg.arguments(
+        width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
+        frameCount: frameCount, output: output)
       process.executableURL = URL(fileURLWithPath: ffmpeg.executable)
       process.arguments = arguments
       process.standardInput = input
@@ -109,7 +122,12 @@ struct FFmpeg {
       }
     }
 
+    /// Sends one frame; it must be the session's size.
     func write(_ image: RGBAImage) throws(CLIError) {
+      guard image.width == width, image.height == height else {
+        throw .badInput(
+          "a frame is \(image.width)×\(image.height) pixels but ffmpeg was told \(width)×\(height); the video would be skewed")
+      }
       do {
         try input.fileHandleForWriting.write(contentsOf: Data(image.pixels))
       } catch {

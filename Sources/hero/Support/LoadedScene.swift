@@ -44,18 +44,13 @@ struct LoadedScene: Sendable {
   /// Time in seconds for a progress fraction: p × totalDuration.
   func time(atProgress p: Double) -> Double { p * transition.totalDuration }
 
-  /// Pixel size of a frame at `scale`.
-  func pixelSize(scale: Double) -> (width: Int, height: Int) {
-    (Int((scene.canvas.size.width * scale).rounded()), Int((scene.canvas.size.height * scale).rounded()))
-  }
-
   /// The render scale: `override` when given (validated against the surface limit), else the scene's.
   func scale(override: Double?) throws(CLIError) -> Double {
     guard let s = override else { return scene.canvas.scale }
-    let side = max(scene.canvas.size.width, scene.canvas.size.height) * s
-    guard side.rounded() <= Double(SceneLoader.maximumPixelSide) else {
+    let side = Canvas.pixels(max(scene.canvas.size.width, scene.canvas.size.height), scale: s)
+    guard side <= Double(Canvas.maximumPixelSide) else {
       throw .badInput(
-        "\(file): --scale \(s) makes the canvas \(Int(side.rounded())) pixels wide; the limit is \(SceneLoader.maximumPixelSide)"
+        "\(file): --scale \(s) makes the canvas \(Int(side)) pixels wide; the limit is \(Canvas.maximumPixelSide)"
       )
     }
     return s

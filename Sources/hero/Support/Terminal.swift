@@ -9,6 +9,12 @@ enum Terminal {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
+  /// Reports a failure on standard error as `error: <message>`: the one prefix and stream for every
+  /// error the CLI prints, whether it ends the command or only one scene of several.
+  static func failure(_ message: String) {
+    error("error: \(message)\n")
+  }
+
   /// Writes one line to standard output, unbuffered so it interleaves correctly with stderr.
   static func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))

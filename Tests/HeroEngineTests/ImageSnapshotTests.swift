@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §6.3 optimized case (c), §6.6 and §6.9: an image view without visible
+/// Hero-semantics §6.3 optimized case (c), hero-semantics §6.6 and §6.9: an image view without visible
 /// subviews is shown through a fresh image layer that re-lays out by its gravity and follows the
 /// snapshot's corner radius and contentsRect; otherwise it is a bitmap.
-@Suite struct SpecAudit2ImageSnapshotTests {
+@Suite struct ImageSnapshotTests {
   typealias S = TestScenes
 
   func imageView(_ modifiers: [Modifier], children: [View] = []) -> View {
@@ -45,7 +45,7 @@ import Testing
     #expect(img.sublayers.first?.contentsRect == Rect(0, 0, 0.75, 1))
     #expect(img.sublayers.first?.contentsScale == 2)
     // The overlay is part of the layer (drawn over content and sublayers within its rounded
-    // bounds, decision 5): halfway to 0.4.
+    // bounds, hero-semantics D5): halfway to 0.4.
     #expect(img.overlay == Overlay(color: .black, opacity: 0.2))
   }
 

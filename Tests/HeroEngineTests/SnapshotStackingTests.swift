@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of snapshot parents and stacking (hero-spec §6.2, §6.3), replayed by hand as Hero's
+/// Snapshot parents and stacking (hero-semantics §6.2, §6.3), replayed by hand as Hero's
 /// `addSubview` sequence: local children inside the nearest animated ancestor's snapshot, global
 /// ones in the container, the matched pair raised with the paired view's global descendants and
 /// later siblings re-raised, the groups swapped by insertToViewFirst, real roots below everything.
-@Suite struct SpecAuditZOrderTests {
+@Suite struct SnapshotStackingTests {
   func scene(kind: TransitionKind) -> Scene {
     let global: [Modifier] = [.fade, .useGlobalCoordinateSpace]
     let x = TestScenes.box(

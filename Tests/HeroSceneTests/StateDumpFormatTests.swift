@@ -2,14 +2,15 @@ import Foundation
 import HeroEngine
 import HeroModel
 import HeroRender
+import HeroTestSupport
 import Testing
 
 @testable import HeroScene
 
-/// The state dump of formats.md's own example scene has formats.md's fields, names, JSON types,
+/// The state dump of the reference example scene has docs/state-dump.md's fields, names, JSON types,
 /// frame sampling and paint order.
-@Suite struct FormatsStateDumpTests {
-  /// formats.md's example layer's fields, in its order.
+@Suite struct StateDumpFormatTests {
+  /// docs/state-dump.md's layer fields, in its order.
   static let layerFields = [
     "key", "side", "view", "heroID", "position", "size", "anchorPoint", "transform", "opacity",
     "allowsGroupOpacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
@@ -17,9 +18,9 @@ import Testing
     "contentsRect", "content", "sublayers",
   ]
 
-  /// The dump text of formats.md's example, with its transition `duration` set when given.
+  /// The dump text of the reference example, with its transition `duration` set when given.
   static func dumpText(duration: Double? = nil, edit: (inout Scene) -> Void = { _ in }) throws -> String {
-    var scene = try SceneLoader.load(path: FormatsConformanceTests.example)
+    var scene = try SceneLoader.load(path: SceneFormatConformanceTests.example)
     scene.transition.duration = duration
     edit(&scene)
     return StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene))
@@ -47,7 +48,7 @@ import Testing
     }
   }
 
-  /// formats.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).
+  /// docs/state-dump.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).
   @Test func framesSampleIOverFpsPlusTheEnd() throws {
     let dump = try Self.object(try Self.dumpText(duration: 0.5))
     #expect(dump["scene"] as? String == "match-basic")
@@ -69,8 +70,8 @@ import Testing
     #expect(frames[30]["progress"] as? Double == 1)
   }
 
-  /// formats.md's example layer (`from/red` at frame 0), field by field. The one difference:
-  /// `backgroundColor` is null, because the engine (hero-spec §6.4) keeps a snapshot's background in
+  /// The reference example's layer `from/red` at frame 0, field by field. The one difference:
+  /// `backgroundColor` is null, because the engine (hero-semantics §6.4) keeps a snapshot's background in
   /// its bitmap, not on the layer.
   @Test func theExampleLayer() throws {
     let dump = try Self.object(try Self.dumpText(duration: 0.5))
@@ -115,7 +116,7 @@ import Testing
         #expect(["snapshot", "view", "image", "none"].contains(layer["content"] as? String ?? "?"))
         if let view = layer["view"] as? String {
           let side = try #require(layer["side"] as? String)
-          #expect(layer["key"] as? String == "\(side)/\(view)")
+          #expect(["\(side)/\(view)", "\(side)/\(view)#standIn"].contains(layer["key"] as? String ?? "?"))
         }
       }
     }
@@ -123,6 +124,31 @@ import Testing
     #expect(
       first.compactMap { $0["key"] as? String }
         == ["container", "from/home", "to/detail", "from/red", "to/red", "from/blue", "to/blue"])
+  }
+
+  /// Layer keys are unique within every frame of every gallery scene (a consumer may index layers
+  /// by key): an animating view's hidden stand-in in its live parent is `side/view#standIn`, its
+  /// snapshot layer `side/view`.
+  @Test func layerKeysAreUniqueInEveryFrame() throws {
+    let scenes = Gallery.scenes
+    var standIns = 0
+    for relative in scenes {
+      let scene = try SceneLoader.load(path: SchemaTests.root.appendingPathComponent("scenes/" + relative).path)
+      let dump = try Self.object(StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene), fps: 10))
+      for frame in try #require(dump["frames"] as? [[String: Any]]) {
+        var keys: [String] = []
+        func collect(_ layers: [[String: Any]]) {
+          for layer in layers {
+            keys.append(layer["key"] as? String ?? "?")
+            collect(layer["sublayers"] as? [[String: Any]] ?? [])
+          }
+        }
+        collect(try #require(frame["layers"] as? [[String: Any]]))
+        #expect(Set(keys).count == keys.count, "\(relative) frame \(frame["index"] ?? "?"): \(keys)")
+        standIns += keys.filter { $0.hasSuffix("#standIn") }.count
+      }
+    }
+    #expect(standIns > 0, "no gallery scene has a stand-in: the test would be vacuous")
   }
 
   /// `transition.timing` and `containerColor` reach the frames: with `linear` over 0.5 s the red
@@ -154,7 +180,7 @@ import Testing
         == ["container", "to/blue", "from/home", "to/detail", "to/red", "from/blue", "from/red"])
     let home = try #require(first.first { $0["key"] as? String == "from/home" })
     let sub = try #require(home["sublayers"] as? [[String: Any]])
-    #expect(sub.compactMap { $0["key"] as? String } == ["from/blue", "from/red"])
+    #expect(sub.compactMap { $0["key"] as? String } == ["from/blue#standIn", "from/red#standIn"])
     let end = try #require(frames.last?["layers"] as? [[String: Any]])
     let detail = try #require(end.first { $0["key"] as? String == "to/detail" })
     let endSub = try #require(detail["sublayers"] as? [[String: Any]])

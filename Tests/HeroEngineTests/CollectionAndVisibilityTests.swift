@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of collection and the visibility filter (hero-spec §4.2, §4.6 edge case): dropped
+/// Collection and the visibility filter (hero-semantics §4.2, §4.6 edge case): dropped
 /// views are not id-registered (cannot match) yet a dropped to view with a visible source still
 /// receives Match's state; hidden views are collected.
-@Suite struct SpecAuditVisibilityTests {
+@Suite struct CollectionAndVisibilityTests {
   @Test func droppedFromViewCannotBeMatched() throws {
     let tr = try checkedTransition(
       scene: TestScenes.scene(

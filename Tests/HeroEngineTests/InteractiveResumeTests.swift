@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of interactive resume (hero-spec §6.12, §7.3, decision 7), by hand: the duration
+/// Interactive resume (hero-semantics §6.12, §7.3, D7), by hand: the duration
 /// raise for views without an explicit duration, the forward/reverse windows around the delay,
 /// complete(after:) and the 1/120 s threshold.
-@Suite struct SpecAuditInteractiveTests {
+@Suite struct InteractiveResumeTests {
   func run(_ views: [View], _ script: InteractiveScript) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(

@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of `complete(after: totalDuration)` for a non-interactive transition (hero-spec
-/// §7.3): at most 1/120 s completes at once.
-@Suite struct SpecAuditCompletionThresholdTests {
+/// `complete(after: totalDuration)` for a non-interactive transition (hero-semantics
+/// hero-semantics §7.3): at most 1/120 s completes at once.
+@Suite struct CompletionThresholdTests {
   func run(duration: Double) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(

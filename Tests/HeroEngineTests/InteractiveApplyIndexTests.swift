@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, item 8: a script built in code names an apply by its position in `applies`, not
+/// A script built in code names an apply by its position in `applies`, not
 /// by its place after sorting by time.
-@Suite struct SpecAudit2InteractiveApplyErrorTests {
+@Suite struct InteractiveApplyIndexTests {
   @Test func applyErrorsNameThePositionInTheScript() {
     let scene = TestScenes.scene(
       interactive: InteractiveScript(applies: [

@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §4.3: which states `ignoreSubviewModifiers` removes, read live while the
+/// Hero-semantics §4.3: which states `ignoreSubviewModifiers` removes, read live while the
 /// pass walks the from list then the to list, and matched subviews getting a fresh Match state.
-@Suite struct SpecAudit2IgnoreSubviewModifiersTests {
+@Suite struct IgnoreSubviewModifiersStateTests {
   typealias S = TestScenes
 
   @Test func nonRecursiveClearsOnlyDirectSubviewsOnTheFromSideToo() throws {
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func anOffScreenIgnoringViewHasNoStateAndClearsNothing() throws {
-    // `list` lies entirely off screen, so the visibility filter gives it no state (§4.2) and its
+    // `list` lies entirely off screen, so the visibility filter gives it no state (hero-semantics §4.2) and its
     // flag is never seen; its on-screen child keeps its fade.
     let tr = try checkedTransition(
       scene: S.scene(

@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §6.3 capture and §6.9: the border is not neutralised in the bitmap and
+/// Hero-semantics §6.3 capture and hero-semantics §6.9: the border is not neutralised in the bitmap and
 /// is also copied onto the snapshot layer, where it animates; the bitmap keeps the original.
-@Suite struct SpecAudit2BorderTests {
+@Suite struct SnapshotBorderTests {
   @Test func aBorderedViewHasItsBorderInTheBitmapAndOnTheLayer() throws {
     let view = View(
       id: "x", frame: Rect(20, 20, 100, 100), backgroundColor: .white, cornerRadius: 12,

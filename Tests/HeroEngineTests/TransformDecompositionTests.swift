@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of transform interpolation (decision 13, CSS Transforms Level 2 `matrix3d`), by hand:
+/// Transform interpolation (hero-semantics D13, CSS Transforms Level 2 `matrix3d`), by hand:
 /// a non-uniform scale under a rotation decomposes into scale and angle, which interpolate
 /// separately and recompose as "scale, then rotate" (row vectors).
-@Suite struct SpecAuditTransformTests {
+@Suite struct TransformDecompositionTests {
   @Test func scaleAndRotationInterpolateSeparately() {
     // Modifiers scale(x: 2, y: 1) then rotate(π/2) give R·S = [[0, 1], [−2, 0]] (rows). CSS
     // unmatrix: row 0 = (0, 1) → scaleX 1, angle 90°; row 1 = (−2, 0) → scaleY 2, no skew.

@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §7.4: what the completed frame shows. Finished → the destination screen
+/// Hero-semantics §7.4: what the completed frame shows. Finished → the destination screen
 /// as laid out over the container colour; cancelled → the source; an over-full-screen presentation
 /// keeps the presenter with its snapshots in their end state under the presented screen, on a
 /// clear container, and a cancelled over-full-screen dismissal is symmetric.
-@Suite struct SpecAudit2CompletionEndStateTests {
+@Suite struct CompletionEndStateTests {
   typealias S = TestScenes
 
   /// From `a` holds `x` (disappearing: moves +50 in x) and `still`; to `b` holds `y` (appearing:
@@ -70,7 +70,7 @@ import Testing
     // The presenter's live root keeps `x` at alpha 0 (Hero stores its hidden alpha) and `still`.
     let presenter = end.layers[1]
     #expect(
-      presenter.sublayers.map(\.key) == ["from/x", "from/still"] && presenter.sublayers[0].opacity == 0)
+      presenter.sublayers.map(\.key) == ["from/x#standIn", "from/still"] && presenter.sublayers[0].opacity == 0)
     // x's snapshot stays where its animation ended: 50 pt to the right.
     #expect(end.layers[2].contents == .snapshot(id: "from/x") && end.layers[2].transform.m41 == 50)
     // The presented screen on top, as laid out (y without its start offset).

@@ -4,10 +4,10 @@ import Testing
 
 @testable import HeroScene
 
-/// Spec audit 2, item 8: an engine error about an interactive `apply` names the scene file's entry
+/// An engine error about an interactive `apply` names the scene file's entry
 /// (`transition.interactive.apply[i]`), although the decoder turns a bare id on both screens into
 /// two applies and the engine sorts applies by time.
-@Suite struct SpecAudit2InteractiveApplyErrorTests {
+@Suite struct InteractiveApplyErrorPathTests {
   func transitionError(_ interactive: String) throws -> TransitionError? {
     let json = SceneFixtures.matchBasic().replacingOccurrences(
       of: "{ \"kind\": \"present\", \"containerColor\": \"black\" }",
@@ -44,7 +44,7 @@ import Testing
   }
 }
 
-extension SpecAudit2InteractiveApplyErrorTests {
+extension InteractiveApplyErrorPathTests {
   @Test func theFirstBadEntryInTheFileIsNamedNotTheEarliestInTime() throws {
     let error = try transitionError(
       "{ \"apply\": [{ \"at\": 0.3, \"view\": \"to/blue\", \"modifiers\": \"borderWidth(-1)\" }, { \"at\": 0.1, \"view\": \"to/blue\", \"modifiers\": \"cornerRadius(-2)\" }] }"

@@ -5,13 +5,14 @@ import Testing
 
 @testable import HeroScene
 
-/// Every key and value form of the scene file as `/work/shared/formats.md` writes it is accepted with
-/// its documented meaning and default. `Tests/Fixtures/formats-example.json` is formats.md's example
-/// scene, verbatim.
-@Suite struct FormatsConformanceTests {
-  static let example = SchemaTests.root.appendingPathComponent("Tests/Fixtures/formats-example.json").path
+/// Every key and value form of the scene file (docs/scene-format.md) is accepted with its documented
+/// meaning and default. `Tests/Fixtures/example-scene.json` is the reference example scene: a 375×667
+/// presentation in which a red and a blue view each match their counterpart, with every transition
+/// member written out (most as null).
+@Suite struct SceneFormatConformanceTests {
+  static let example = SchemaTests.root.appendingPathComponent("Tests/Fixtures/example-scene.json").path
 
-  /// formats.md's example with `edit` applied to its parsed JSON (re-serialised).
+  /// The reference example with `edit` applied to its parsed JSON (re-serialised).
   static func exampleJSON(_ edit: (inout [String: Any]) -> Void) throws -> String {
     let data = try Data(contentsOf: URL(fileURLWithPath: example))
     var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -109,7 +110,7 @@ import Testing
     #expect(try Self.exampleTransition(["containerColor": "#336699"]).containerColor == Color(hex: "#336699"))
   }
 
-  /// formats.md's interactive example names the view by bare id (`"view": "id"`), here an id both
+  /// The format's interactive example names the view by bare id (`"view": "id"`), here an id both
   /// screens have (a matched pair): the apply goes to both, as Hero's reaches the view and its pair.
   @Test func interactiveScriptAsFormatsWritesIt() throws {
     let t = try Self.exampleTransition([

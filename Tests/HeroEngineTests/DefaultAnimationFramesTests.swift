@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of the default animations end to end (hero-spec §5, §4.1 step 7): start and end
+/// The default animations end to end (hero-semantics §5, §4.1 step 7): start and end
 /// values in the frames, shadows only on the moving page, the overlay on the other page, zoomSlide's
 /// composed transform, and fade's opaque-from and over-full-screen rules. Canvas 375 × 667.
-@Suite struct SpecAuditDefaultAnimationTests {
+@Suite struct DefaultAnimationFramesTests {
   func run(
     _ animation: DefaultAnimation, kind: TransitionKind = .present,
     presentation: PresentationStyle = .fullScreen, fromBackground: Color? = .white

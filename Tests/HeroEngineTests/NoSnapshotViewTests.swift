@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §6.3 (placement), §6.9, §6.10: a `.noSnapshot` view is the live view —
+/// Hero-semantics §6.3 (placement), hero-semantics §6.9, §6.10: a `.noSnapshot` view is the live view —
 /// group opacity, its real background animated, live subviews resized proportionally, no
 /// content-view corner copies — and its animated descendants ride inside it.
-@Suite struct SpecAudit2NoSnapshotTests {
+@Suite struct NoSnapshotViewTests {
   typealias S = TestScenes
 
   /// From page `a` holds `card` (100 × 100 at (50, 100), red, live) with a plain child `dot` and an
@@ -49,7 +49,7 @@ import Testing
   @Test func animatedDescendantsAreStandInsPlusTheirOwnSnapshotOnTop() throws {
     let tr = try transition()
     let card = try #require(tr.frame(at: 0.1).layer("from/card"))
-    #expect(card.sublayers.map(\.key) == ["from/dot", "from/spin", "from/spin"])
+    #expect(card.sublayers.map(\.key) == ["from/dot", "from/spin#standIn", "from/spin"])
     // The live spin is Hero's alpha-0 stand-in; its snapshot (a bitmap) is stacked last, inside
     // the live card, so it moves and fades with it.
     #expect(card.sublayers[1].opacity == 0 && card.sublayers[1].sublayers.isEmpty)

@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §4.4: evaluation order, nested `when`, and every `ConditionalContext`
+/// Hero-semantics §4.4: evaluation order, nested `when`, and every `ConditionalContext`
 /// field against the id maps built after the visibility filter.
-@Suite struct SpecAudit2ConditionalTests {
+@Suite struct ConditionalEvaluationTests {
   typealias S = TestScenes
 
   /// A page carrying heroID "root", so the two roots are a matched pair.

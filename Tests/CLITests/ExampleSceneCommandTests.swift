@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// formats.md's example scene (verbatim in Tests/Fixtures) through the commands users run on it, and
+/// The reference example scene (Tests/Fixtures/example-scene.json) through the commands users run on it, and
 /// the command transcripts in docs/cli.md against the real output.
-@Suite struct FormatsExampleCommandTests {
-  static let example = CLIRunner.repositoryRoot + "/Tests/Fixtures/formats-example.json"
+@Suite struct ExampleSceneCommandTests {
+  static let example = CLIRunner.repositoryRoot + "/Tests/Fixtures/example-scene.json"
 
   @Test func lintsRendersAndDumps() throws {
     let dir = try CLIRunner.temporaryDirectory()
@@ -21,12 +21,12 @@ import Testing
       entries.map { NSArray(array: $0) }
         == NSArray(array: [["scene": Self.example, "ok": true, "warnings": [Any]()]]))
 
-    // Output is named after the file (formats-example.json), not the scene's "name".
+    // Output is named after the file (example-scene.json), not the scene's "name".
     let render = try CLIRunner.run(["render", Self.example, "--at", "0,0.5,1"], in: dir)
     #expect(render.status == 0, "\(render.stderr)")
-    #expect(render.stdout == "formats-example: 3 frames (750×1334 px) → out/formats-example/\n")
-    #expect(CLIRunner.files(in: dir + "/out/formats-example") == ["p000.png", "p050.png", "p100.png"])
-    let size = try CLIRunner.pngSize(dir + "/out/formats-example/p050.png")
+    #expect(render.stdout == "example-scene: 3 frames (750×1334 px) → out/example-scene/\n")
+    #expect(CLIRunner.files(in: dir + "/out/example-scene") == ["p000.png", "p050.png", "p100.png"])
+    let size = try CLIRunner.pngSize(dir + "/out/example-scene/p050.png")
     #expect(size.width == 750 && size.height == 1334)
 
     let states = try CLIRunner.run(["states", Self.example], in: dir)

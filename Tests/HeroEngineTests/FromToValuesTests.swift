@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of the from/to values (hero-spec §6.4, §6.5, §6.9, §6.10), worked out by hand:
+/// The from/to values (hero-semantics §6.4, §6.5, §6.9, §6.10), worked out by hand:
 /// appearing = state → natural, disappearing = natural → state, untouched keys not animated,
 /// `beginWith` set before the start, the overlay from 0, proportional subtree resize and the
 /// scale-based size change composed with the state's transform.
-@Suite struct SpecAuditKeysTests {
+@Suite struct FromToValuesTests {
   func run(from: [View] = [], to: [View] = [], kind: TransitionKind = .present) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(
@@ -85,7 +85,7 @@ import Testing
     #expect(tr.keyAnimation(.position, of: "to/v")!.from == .point(Point(300, 400)))
     #expect(tr.keyAnimation(.position, of: "to/v")!.to == .point(Point(50, 50)))
     #expect(tr.keyAnimation(.cornerRadius, of: "to/v")!.to == .number(0))
-    // The snapshot has no background of its own: blue → nil (§6.4).
+    // The snapshot has no background of its own: blue → nil (hero-semantics §6.4).
     #expect(tr.keyAnimation(.backgroundColor, of: "to/v")!.to == .color(nil))
     #expect(tr.frame(at: 0).layer("to/v")!.position == Point(300, 400))
   }

@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit 2, hero-spec §5.1 and §3: how `.auto` and `selectBy` resolve, judged after the
+/// Hero-semantics §5.1 and §3: how `.auto` and `selectBy` resolve, judged after the
 /// Conditional pass with the animator's `canAnimate`, and the root states being replaced unless
 /// the result is `.none`. Canvas 375 × 667.
-@Suite struct SpecAudit2DefaultResolutionTests {
+@Suite struct DefaultAnimationResolutionTests {
   typealias S = TestScenes
 
   func run(
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func nonAnimatableRootModifiersDoNotStopTheTemplateAndAreDiscarded() throws {
-    // zPosition, contentsScale and masksToBounds alone are not animatable (decision 8): auto
+    // zPosition, contentsScale and masksToBounds alone are not animatable (hero-semantics D8): auto
     // still resolves to fade for a modal, and the root's state is replaced by [fade, 0.35 s
     // standard…] so zPosition(5) is gone.
     let tr = try run(.present, toModifiers: [.zPosition(5), .contentsScale(2), .masksToBounds(true)])

@@ -4,10 +4,10 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of durations (hero-spec §6.11, §6.7, decision 4), by hand: the automatic duration's
+/// Durations (hero-semantics §6.11, §6.7, D4), by hand: the automatic duration's
 /// affine terms with translated, rotated and scaled targets; durationMatchLongest taking the
 /// pass-1 maximum before delays; totalDuration = max(delay + max(duration, spring settling)).
-@Suite struct SpecAuditDurationTests {
+@Suite struct DurationRulesTests {
   func run(_ views: [View]) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(

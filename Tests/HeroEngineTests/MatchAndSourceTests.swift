@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeroEngine
 
-/// Spec audit of Match and Source (hero-spec §4.6), with numbers worked out by hand from the spec:
+/// Match and Source (hero-semantics §4.6), with numbers worked out by hand from the spec:
 /// both cross-fade branches, the alpha and `isOpaque` of both views, shadow dropping, user opacity
 /// overwritten, the from view inheriting the to view's timing even when nil, and the fields
 /// Source copies (and those it must not).
-@Suite struct SpecAuditMatchTests {
+@Suite struct MatchAndSourceTests {
   func pair(kind: TransitionKind, _ from: View, _ to: View) throws -> Transition {
     try checkedTransition(
       scene: TestScenes.scene(
@@ -185,7 +185,7 @@ import Testing
 
   @Test func sourceUsesTheTargetsFullContainerGeometry() throws {
     // The to view sits in a scaled, offset parent: its container position and transform are
-    // composed (decision 6). Parent frame (100, 200, 100, 100) scale 2 about its centre (150, 250);
+    // composed (hero-semantics D6). Parent frame (100, 200, 100, 100) scale 2 about its centre (150, 250);
     // child frame (0, 0, 50, 50): centre (25, 25) in the parent's bounds = (−25, −25) from its
     // centre → ×2 → (100, 200) in the container; transform scale 2.
     let from = View(id: "x", frame: Rect(20, 100, 100, 100), backgroundColor: .red, heroID: "h")
