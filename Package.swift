@@ -10,17 +10,21 @@ let package = Package(
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
+    .library(name: "HeroFiles", targets: ["HeroFiles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
+    // Reading input files (regular files only, size caps) and writing outputs (temporary, fsync,
+    // rename), with cleanup on SIGINT/SIGTERM/SIGHUP. POSIX only, no Foundation.
+    .target(name: "HeroFiles"),
     // Pure values: geometry, colours, view trees, modifiers, per-frame layer states.
     .target(name: "HeroModel"),
     // Hero's semantics. No C, no clock.
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
-    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine"]),
+    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -29,14 +33,14 @@ let package = Package(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     // The only Swift module that imports Cairo.
-    .target(name: "HeroCompositor", dependencies: ["HeroModel", "CCairo", "CPNG"]),
+    .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPNG"]),
     .target(
       name: "HeroTestSupport",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench compositor`: frame and PNG timings.

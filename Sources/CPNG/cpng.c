@@ -8,9 +8,9 @@
 #include <string.h>
 #include <zlib.h>
 
-/* Images larger than this (per side) are refused before any allocation. */
+/* libpng's own header sanity limit; the caller's (smaller) limits are checked after it with a
+ * clearer message. */
 #define HERO_PNG_MAX_SIDE 65535u
-#define HERO_PNG_MAX_PIXELS (268435456ull)
 
 typedef struct {
   char *message; /* HERO_PNG_MESSAGE_SIZE bytes */
@@ -123,8 +123,8 @@ static void reader_read(png_structp png, png_bytep bytes, png_size_t length) {
   reader->offset += length;
 }
 
-int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                    uint8_t **out, char *message) {
+int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                    uint32_t *width, uint32_t *height, uint8_t **out, char *message) {
   error_sink sink = {message};
   byte_reader reader = {data, size, 0};
   png_structp png = NULL;
@@ -158,12 +158,12 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
   }
   png_set_read_fn(png, &reader, reader_read);
   png_set_user_limits(png, HERO_PNG_MAX_SIDE, HERO_PNG_MAX_SIDE);
+  /* No chunk (tEXt, iCCP, zTXt, …) may make libpng allocate more than the whole file: a 400-byte
+   * file claiming a 2 GiB text chunk fails here, not after allocating it. */
+  png_set_chunk_malloc_max(png, size);
   png_read_info(png, info);
   png_uint_32 w = png_get_image_width(png, info);
   png_uint_32 h = png_get_image_height(png, info);
-  if ((unsigned long long)w * h > HERO_PNG_MAX_PIXELS) {
-    png_error(png, "image too large (over 268M pixels)");
-  }
   /* A header can claim any size; deflate expands at most about 1032:1, so the bytes left in the
    * file bound the image data they can hold. Refuse a claim they cannot meet before allocating
    * (a 100-byte file must not cost a 1 GiB buffer). */
@@ -172,6 +172,13 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
     snprintf(message, HERO_PNG_MESSAGE_SIZE,
              "image data too short for a %ux%u image (%zu bytes left in the file; truncated or corrupt PNG)",
              (unsigned)w, (unsigned)h, reader.size - reader.offset);
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
+  if (w > max_side || h > max_side || (uint64_t)w * h > max_pixels) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE,
+             "image is %ux%u pixels; the limit is %u pixels a side and %llu pixels in all; scale the image down",
+             (unsigned)w, (unsigned)h, (unsigned)max_side, (unsigned long long)max_pixels);
     png_destroy_read_struct(&png, &info, NULL);
     return -1;
   }

@@ -1,3 +1,4 @@
+import HeroModel
 /// A broken JSON document: what was expected and where (1-based line and column).
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: JSONLocation
@@ -256,7 +257,7 @@ public struct JSONReader {
     }
     let text = String(decoding: bytes[first..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw JSONSyntaxError(location: start, message: "number '\(text)' is out of range")
+      throw JSONSyntaxError(location: start, message: "number '\(Excerpt.quote(text))' is out of range")
     }
     return JSONValue(.number(value), at: start)
   }

@@ -133,13 +133,13 @@ extension SceneDecoder {
     case .string(let text):
       if text.hasPrefix("#") {
         guard let c = Color(hex: text) else {
-          throw error("invalid colour '\(text)'; expected #RRGGBB or #RRGGBBAA", at: path, value)
+          throw error("invalid colour '\(Excerpt.quote(text))'; expected #RRGGBB or #RRGGBBAA", at: path, value)
         }
         return c
       }
       if let c = Color.named[text] { return c }
       throw error(
-        "unknown colour '\(text)'", at: path, value,
+        "unknown colour '\(Excerpt.quote(text))'", at: path, value,
         suggestion: NameSuggestion.closest(to: text, in: Self.colorNames))
     default:
       throw error(
@@ -162,7 +162,7 @@ extension SceneDecoder {
     if let e = cases.first(where: { $0.rawValue == text }) { return e }
     let names = cases.map(\.rawValue)
     throw error(
-      "unknown \(what) '\(text)'; expected one of \(names.joined(separator: ", "))", at: path, value,
+      "unknown \(what) '\(Excerpt.quote(text))'; expected one of \(names.joined(separator: ", "))", at: path, value,
       suggestion: NameSuggestion.closest(to: text, in: names))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroModel
 
 /// Views: the keys of formats.md's view table, children, and per-screen id uniqueness.
@@ -138,10 +139,12 @@ extension SceneDecoder {
     let resolved =
       given.hasPrefix("/")
       ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue
-    else {
-      throw error("image file '\(given)' not found (looked for \(resolved))", at: f.path("path"), fileValue)
+    do {
+      try InputFile.check(resolved, kind: .image, sandbox: sandbox)
+    } catch let e {
+      throw self.error(
+        "image file '\(Excerpt.quote(given))': \(e.reason)\(given == resolved ? "" : " (looked for \(resolved))")",
+        at: f.path("path"), fileValue)
     }
     let contentsRect = try f.optional("contentsRect", rect) ?? .unit
     let gravity =

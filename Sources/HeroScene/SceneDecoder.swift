@@ -9,6 +9,8 @@ import HeroModel
 struct SceneDecoder {
   let file: String
   let baseDirectory: String
+  /// With `--sandbox`: the folder every referenced file must lie in (the scene's own folder).
+  var sandbox: String? = nil
 
   /// The error for `value` at `path`.
   func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError
@@ -26,7 +28,7 @@ struct SceneDecoder {
     for member in members where !keys.contains(member.key) {
       throw SceneError(
         file: file, path: JSONPath.key(member.key, in: path), line: member.keyLocation.line,
-        column: member.keyLocation.column, message: "unknown key '\(member.key)'",
+        column: member.keyLocation.column, message: "unknown key '\(Excerpt.quote(member.key))'",
         suggestion: NameSuggestion.closest(to: member.key, in: keys))
     }
     return Fields(decoder: self, path: path, value: value, members: members)

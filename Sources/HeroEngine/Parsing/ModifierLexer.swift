@@ -1,3 +1,4 @@
+import HeroModel
 /// One token of a modifier string (hero-spec §2.1).
 struct ModifierToken: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
@@ -53,7 +54,7 @@ enum ModifierLexer {
         while i < chars.count, isDigit(chars[i]) || chars[i] == "." { i += 1 }
         let text = String(chars[start..<i])
         guard let value = Double(text), value.isFinite else {
-          throw ModifierSyntaxError(column: start + 1, text: text, message: "malformed number '\(text)'")
+          throw ModifierSyntaxError(column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
         }
         tokens.append(ModifierToken(kind: .number(value), start: start, end: i))
         continue

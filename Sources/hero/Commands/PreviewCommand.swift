@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroFiles
 import HeroScene
 
 /// `hero preview`: a video or GIF of a scene through ffmpeg, fed raw frames on a pipe.
@@ -36,6 +37,10 @@ struct PreviewCommand: ParsableCommand {
 
   func validate() throws {
     if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
+    if output == OutputFile.standardOutputName {
+      throw ValidationError(
+        "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a .mp4, .gif or .webm path")
+    }
     if let output, format(of: output) == nil {
       throw ValidationError("-o '\(output)': the file must end in .mp4, .gif or .webm")
     }
@@ -64,24 +69,36 @@ struct PreviewCommand: ParsableCommand {
     let (width, height) = loaded.pixelSize(scale: scale)
     try OutputFiles.prepareParent(of: path)
     // ffmpeg writes a temporary file next to the output, renamed into place only when every frame
-    // made it: a failed render leaves no half-written video (and keeps an older one intact).
-    let partial = OutputFiles.temporaryName(for: path)
+    // made it and the file checks out: a failed render leaves no half-written video (and keeps an
+    // older one intact). A device or FIFO target (/dev/null) is handed to ffmpeg as it is.
+    let direct = try OutputFiles.isDirectTarget(path)
+    let partial = direct ? path : OutputFile.temporaryName(for: path)
+    let token = direct ? nil : Interruption.remember(temporary: partial)
+    defer { if let token { Interruption.forget(token) } }
     let session = try FFmpeg.Session(
       ffmpeg: ffmpeg,
       arguments: FFmpeg.arguments(
         width: width, height: height, fps: fps, format: format, loop: loop, output: partial))
     do {
+      var accepted = 0
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
         try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
-          .renderInOrder(jobs, progress: progress) { _, image in try session.write(image) }
+          .renderInOrder(jobs, progress: progress) { _, image in
+            try session.write(image)
+            accepted += 1
+          }
       }
       try session.close()
+      guard accepted == jobs.count else {
+        throw CLIError.badInput("ffmpeg took \(accepted) of \(jobs.count) frames")
+      }
+      if !direct { try ffmpeg.verify(partial, frames: jobs.count, format: format, output: path) }
     } catch {
       session.finish()
-      try? FileManager.default.removeItem(atPath: partial)
+      if !direct { unlink(partial) }
       throw error
     }
-    try OutputFiles.moveIntoPlace(partial, path)
+    if !direct { try OutputFiles.moveIntoPlace(partial, path) }
     Terminal.line(
       "\(loaded.stem): \(jobs.count) frames (\(width)×\(height) px, \(JSONOutput.format(fps)) fps) → \(path)")
   }

@@ -35,15 +35,16 @@ struct RecordCommand: ParsableCommand {
       let keep = Set(samples.jobs.map { $0.name + ".png" })
       try OutputFiles.prepareDirectory(samples.directory)
       let existing = (try? FileManager.default.contentsOfDirectory(atPath: samples.directory)) ?? []
-      if !missing {
-        for name in existing where name.hasPrefix("p") && name.hasSuffix(".png") && !keep.contains(name) {
-          try? FileManager.default.removeItem(atPath: "\(samples.directory)/\(name)")
-        }
-      }
       let todo = samples.jobs.filter { !missing || !existing.contains($0.name + ".png") }
       try ProgressReporter.run(samples.loaded.goldenID, total: todo.count, file: file) { progress in
         try samples.render(todo, workers: jobs, progress: progress) { job, image in
           try PNGCodec.write(image, to: samples.goldenPath(job))
+        }
+      }
+      // Stale samples go only once every new golden is written: a failed record keeps the old set.
+      if !missing {
+        for name in existing where name.hasPrefix("p") && name.hasSuffix(".png") && !keep.contains(name) {
+          unlink("\(samples.directory)/\(name)")
         }
       }
       Terminal.line(

@@ -21,7 +21,7 @@ struct SheetCommand: ParsableCommand {
   @Argument(help: "A scene file (JSON).")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "Output PNG (default: out/<scene>-sheet.png).")
+  @Option(name: .shortAndLong, help: "Output PNG (default: out/<scene>-sheet.png; - for standard output).")
   var output: String?
 
   @Option(help: "Frames per row.")
@@ -64,13 +64,10 @@ struct SheetCommand: ParsableCommand {
       }
       return ContactSheet(columns: columns).compose(cells)
     }
-    try OutputFiles.prepareParent(of: path)
-    do {
-      try PNGCodec.write(sheet, to: path)
-    } catch {
-      throw CLIError.badInput("cannot write '\(path)': \(error)")
-    }
-    Terminal.line("\(loaded.stem): \(cells.count) frames → \(path)")
+    try OutputFiles.write(try PNGCodec.encode(sheet), to: path)
+    // With `-o -` the PNG is standard output, so the summary goes to standard error.
+    let summary = "\(loaded.stem): \(cells.count) frames → \(path == "-" ? "standard output" : path)"
+    if path == "-" { Terminal.error(summary + "\n") } else { Terminal.line(summary) }
   }
 
   /// `0.125s 25%`: seconds to the millisecond (trailing zeros dropped: `0s`, `0.06s`) and whole percent.

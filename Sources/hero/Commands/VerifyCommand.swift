@@ -40,6 +40,9 @@ struct VerifyCommand: ParsableCommand {
 
   func run() throws {
     let artefactsRoot = artefacts ?? report ?? "artefacts"
+    // A file where a folder is wanted is a usage error now, not a failure after rendering.
+    try OutputFiles.requireFolderOrNothing(artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
+    if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
     var results: [SceneVerification] = []
     var invalid: [String] = []
     for file in try SceneDiscovery.scenes(scenes) {

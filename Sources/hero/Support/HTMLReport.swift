@@ -34,6 +34,8 @@ struct HTMLReport {
         let detail =
           sample.status == .missing
           ? "no golden"
+          : sample.status == .unreadable
+            ? "golden unreadable: \(sample.problem ?? "")"
           : sample.sizeMismatch
             ? "size differs" : "\(sample.differingPixels) pixels differ, max Δ \(sample.maxChannelDelta)"
         html += "<h3>\(escape(sample.name)) — \(escape(detail))</h3>\n<div>"

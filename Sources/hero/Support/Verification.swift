@@ -1,10 +1,12 @@
 import Foundation
 import HeroCompositor
+import HeroFiles
 import HeroScene
 
 /// The outcome of comparing one scene's samples with its goldens.
 struct SceneVerification: Sendable {
-  enum Status: String, Sendable { case passed, failed, missing }
+  /// `unreadable`: the golden exists but cannot be read or decoded (that sample fails; the run goes on).
+  enum Status: String, Sendable { case passed, failed, missing, unreadable }
 
   struct Sample: Sendable {
     var name: String
@@ -12,6 +14,8 @@ struct SceneVerification: Sendable {
     var differingPixels = 0
     var maxChannelDelta = 0
     var sizeMismatch = false
+    /// Why the golden could not be read (`unreadable` only).
+    var problem: String?
     /// reference / actual / diff PNGs written for a failure (actual only when the golden is missing).
     var artefacts: [String] = []
   }
@@ -35,18 +39,28 @@ struct SceneVerification: Sendable {
     try golden.render(workers: workers, progress: progress) { job, actual in
       let directory = "\(artefactsDirectory)/\(job.name)"
       guard FileManager.default.fileExists(atPath: golden.goldenPath(job)) else {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try OutputFolder.create(directory)
         try PNGCodec.write(actual, to: "\(directory)/actual.png")
         collected.add(Sample(name: job.name, status: .missing, artefacts: ["\(directory)/actual.png"]))
         return
       }
-      let reference = try PNGCodec.read(path: golden.goldenPath(job))
+      let reference: RGBAImage
+      do {
+        reference = try PNGCodec.read(path: golden.goldenPath(job), kind: .golden)
+      } catch {
+        try OutputFolder.create(directory)
+        try PNGCodec.write(actual, to: "\(directory)/actual.png")
+        collected.add(
+          Sample(
+            name: job.name, status: .unreadable, problem: "\(error)", artefacts: ["\(directory)/actual.png"]))
+        return
+      }
       let result = comparison.compare(reference: reference, actual: actual)
       var sample = Sample(
         name: job.name, status: result.passed ? .passed : .failed, differingPixels: result.differingPixels,
         maxChannelDelta: result.maxChannelDelta, sizeMismatch: result.sizeMismatch)
       if !result.passed {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try OutputFolder.create(directory)
         sample.artefacts = try result.writeArtefacts(reference: reference, actual: actual, to: directory)
       }
       collected.add(sample)
@@ -64,6 +78,7 @@ struct SceneVerification: Sendable {
     let problems = samples.filter { $0.status != .passed }.map { s -> String in
       switch s.status {
       case .missing: return "\(s.name) has no golden"
+      case .unreadable: return "\(s.name) golden unreadable (\(s.problem ?? "?"))"
       case .failed where s.sizeMismatch: return "\(s.name) size differs"
       default: return "\(s.name) \(s.differingPixels) pixels differ (max Δ \(s.maxChannelDelta))"
       }
@@ -85,6 +100,7 @@ struct SceneVerification: Sendable {
               .init("differingPixels", .number(Double(s.differingPixels))),
               .init("maxChannelDelta", .number(Double(s.maxChannelDelta))),
               .init("sizeMismatch", .bool(s.sizeMismatch)),
+              .init("problem", s.problem.map { .string($0) } ?? .null),
               .init("artefacts", .array(s.artefacts.map { .string($0) })),
             ])
           })),
