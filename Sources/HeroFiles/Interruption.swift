@@ -7,7 +7,8 @@
 /// What a command leaves behind if it is stopped: temporary files and child processes. On SIGINT,
 /// SIGTERM or SIGHUP (once `installHandlers()` ran) the temporaries are removed, the children are
 /// sent SIGTERM and the process exits 128 + the signal (130, 143, 129), so Ctrl-C never leaves a
-/// `.x.partial-…` file or a running ffmpeg behind.
+/// `.x.partial-…` file or a running ffmpeg behind. SIGXFSZ is ignored, so a file-size limit is a
+/// write error like a full disk.
 ///
 /// The signal handler only writes the signal number to a pipe (all a handler may safely do); a
 /// watcher thread does the cleanup with ordinary code.
@@ -35,6 +36,9 @@ public enum Interruption {
       let readEnd = fds[0]
       Thread.detach { watch(readEnd) }
       for s in signals { signal(s, onSignal) }
+      // Past `ulimit -f` a write must fail with EFBIG (reported, temporary removed) instead of
+      // the default SIGXFSZ killing the process mid-file.
+      signal(SIGXFSZ, SIG_IGN)
     }
   }
 

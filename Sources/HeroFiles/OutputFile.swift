@@ -135,28 +135,26 @@ public final class OutputFile {
 
   static func target(of path: String) throws(FileError) -> Target {
     var info = stat()
-    guard lstat(path, &info) == 0 else {
-      guard errno == ENOENT else { throw FileError(path, "cannot be written (\(FileError.errnoText()))") }
+    // stat follows links: /dev/stdout → /proc/self/fd/1 → a pipe is judged by what it reaches.
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ELOOP { throw FileError(path, "symlink loop (the links never reach a file)") }
+      var link = stat()
+      if code == ENOENT, lstat(path, &link) == 0 {
+        throw FileError(path, "is a symlink to a missing file or folder")
+      }
+      guard code == ENOENT else { throw FileError(path, "cannot be written (\(FileError.errnoText(code)))") }
       return .replace(path)
     }
-    var type = info.st_mode & S_IFMT
-    var resolved = path
-    if type == S_IFLNK {
-      guard let pointer = realpath(path, nil) else {
-        // A dangling link: create its target, as `>` in a shell would; a loop is an error.
-        if errno == ELOOP { throw FileError(path, "symlink loop (the links never reach a file)") }
-        throw FileError(path, "is a symlink to a missing file or folder (\(FileError.errnoText()))")
-      }
-      resolved = String(cString: pointer)
-      free(pointer)
-      guard stat(resolved, &info) == 0 else { throw FileError(path, "cannot be written (\(FileError.errnoText()))") }
-      type = info.st_mode & S_IFMT
-    }
-    switch type {
-    case S_IFREG: return .replace(resolved)
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      // Replace the file a symlink points to, keeping the link.
+      guard let pointer = realpath(path, nil) else { return .replace(path) }
+      defer { free(pointer) }
+      return .replace(String(cString: pointer))
     case S_IFDIR: throw FileError(path, "is a folder; give a file name")
     case S_IFSOCK: throw FileError(path, "is a socket; cannot write a file to it")
-    default: return .direct(resolved)
+    default: return .direct(path)
     }
   }
 

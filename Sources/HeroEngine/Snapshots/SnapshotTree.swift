@@ -47,6 +47,7 @@ public struct SnapshotTree: Sendable {
       .to: LiveLayers(plan: plan, side: .to, animating: animating),
     ]
 
+    let globals = GlobalSubtrees(plan: plan)
     for v in order {
       let state = plan.states[v]
       var parent: Int?
@@ -68,13 +69,8 @@ public struct SnapshotTree: Sendable {
       if let paired = index.pairedView(for: v), let pn = nodeOfView[paired] {
         add(pn, to: parent)
         add(n, to: parent)
-        for c in index[paired].children { raiseGlobal(c, plan: plan) }
-        if let pp = index[paired].parent {
-          let siblings = index[pp].children
-          if let k = siblings.firstIndex(of: paired) {
-            for s in siblings[(k + 1)...] { raiseGlobal(s, plan: plan) }
-          }
-        }
+        for c in index[paired].children { raiseGlobal(c, plan: plan, globals: globals) }
+        for s in globals.laterSiblings(of: paired, in: index) { raiseGlobal(s, plan: plan, globals: globals) }
       } else {
         add(n, to: parent)
       }
@@ -85,9 +81,11 @@ public struct SnapshotTree: Sendable {
 
   /// Hero's `insertGlobalViewTree`: re-adds to the container the global snapshots of `v`'s subtree,
   /// pre-order.
-  private mutating func raiseGlobal(_ v: Int, plan: TransitionPlan) {
+  /// Subtrees without a global view are skipped: they would add nothing.
+  private mutating func raiseGlobal(_ v: Int, plan: TransitionPlan, globals: GlobalSubtrees) {
+    guard globals.contains[v] else { return }
     if plan.states[v]?.coordinateSpace == .global, let n = nodeOfView[v] { add(n, to: nil) }
-    for c in plan.index[v].children { raiseGlobal(c, plan: plan) }
+    for c in plan.index[v].children { raiseGlobal(c, plan: plan, globals: globals) }
   }
 
   /// `addSubview`: moves the node into `parent`, on top of its current children.
@@ -170,4 +168,50 @@ public struct SnapshotTree: Sendable {
 
   /// Replaces a node's base layer (after `beginWith` has been applied).
   mutating func setBase(_ layer: Layer, of n: Int) { nodes[n].base = layer }
+}
+
+/// Which subtrees hold a view in global coordinate space, so re-raising global views after each
+/// matched pair visits only the subtrees that have one. Without this, every matched view walked all
+/// of its later siblings: 100k matched siblings cost 5·10⁹ steps; now the cost is linear when few
+/// views are global.
+struct GlobalSubtrees {
+  /// `contains[v]`: `v` or a descendant is in global coordinate space.
+  let contains: [Bool]
+  /// `v`'s position among its parent's children.
+  let position: [Int]
+  /// Per parent, the positions of its children whose subtree holds a global view, ascending.
+  let globalChildren: [Int: [Int]]
+
+  init(plan: TransitionPlan) {
+    let index = plan.index
+    let count = index.views.count
+    var contains = [Bool](repeating: false, count: count)
+    var position = [Int](repeating: 0, count: count)
+    // Children have larger indices than their parent (pre-order), so one backward sweep suffices.
+    for v in stride(from: count - 1, through: 0, by: -1) {
+      if plan.states[v]?.coordinateSpace == .global { contains[v] = true }
+      for (k, c) in index[v].children.enumerated() {
+        position[c] = k
+        if contains[c] { contains[v] = true }
+      }
+    }
+    var globalChildren: [Int: [Int]] = [:]
+    for v in 0..<count where contains[v] {
+      for (k, c) in index[v].children.enumerated() where contains[c] { globalChildren[v, default: []].append(k) }
+    }
+    (self.contains, self.position, self.globalChildren) = (contains, position, globalChildren)
+  }
+
+  /// `v`'s later siblings that hold a global view, in order.
+  func laterSiblings(of v: Int, in index: ViewIndex) -> [Int] {
+    guard let parent = index[v].parent, let positions = globalChildren[parent] else { return [] }
+    let k = position[v]
+    // First position after k (binary search).
+    var (low, high) = (0, positions.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if positions[mid] <= k { low = mid + 1 } else { high = mid }
+    }
+    return positions[low...].map { index[parent].children[$0] }
+  }
 }
