@@ -16,6 +16,11 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// The reason for a file that does not exist.
+  public static let missing = "no such file"
+
+  public var isMissing: Bool { reason == Self.missing }
+
   public var description: String { "\(path): \(reason)" }
 
   /// `strerror(errno)`: the C library's words for the last failure.

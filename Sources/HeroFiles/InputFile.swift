@@ -18,13 +18,13 @@ public enum InputKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// `scene file`, `image`, …: how errors name the file.
+  /// `a scene file`, `an image`, …: how errors name the file.
   public var noun: String {
     switch self {
-    case .scene: "scene file"
-    case .image: "image"
-    case .golden: "golden image"
-    case .font: "font file"
+    case .scene: "a scene file"
+    case .image: "an image"
+    case .golden: "a golden image"
+    case .font: "a font file"
     }
   }
 }
@@ -73,7 +73,7 @@ public enum InputFile {
       case ELOOP: throw FileError(path, "symlink loop (the links never reach a file)")
       case ENOENT where lstat(path, &link) == 0:
         throw FileError(path, "is a symlink to a missing file")
-      case ENOENT: throw FileError(path, "no such file")
+      case ENOENT: throw FileError(path, FileError.missing)
       case ENOTDIR: throw FileError(path, "a folder in the path is a file")
       default: throw FileError(path, "cannot be read (\(FileError.errnoText(code)))")
       }
@@ -98,12 +98,13 @@ public enum InputFile {
 
   private static func requireRegular(_ info: stat, path: String, kind: InputKind) throws(FileError) {
     let type = info.st_mode & S_IFMT
+    guard type != S_IFDIR else { throw FileError(path, "is a directory, not \(kind.noun)") }
     guard type == S_IFREG else {
-      throw FileError(path, "is \(describe(type)), not a regular file; a \(kind.noun) must be a regular file")
+      throw FileError(path, "is \(describe(type)), not a regular file; \(kind.noun) must be a regular file")
     }
     guard Int(info.st_size) <= kind.byteLimit else {
       throw FileError(
-        path, "is \(megabytes(Int(info.st_size))); the limit for a \(kind.noun) is \(megabytes(kind.byteLimit))")
+        path, "is \(megabytes(Int(info.st_size))); the limit for \(kind.noun) is \(megabytes(kind.byteLimit))")
     }
   }
 
@@ -123,7 +124,7 @@ public enum InputFile {
       if n == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<n])
       guard bytes.count <= kind.byteLimit else {
-        throw FileError(path, "grew past the limit for a \(kind.noun) (\(megabytes(kind.byteLimit))) while read")
+        throw FileError(path, "grew past the limit for \(kind.noun) (\(megabytes(kind.byteLimit))) while read")
       }
     }
   }

@@ -16,9 +16,14 @@ public enum OutputFolder {
       var info = stat()
       if code == EEXIST, stat(prefix, &info) == 0 {
         if info.st_mode & S_IFMT == S_IFDIR { continue }
-        throw FileError(path, "cannot create the folder: '\(prefix)' is a file, not a folder")
+        throw FileError(path, "'\(shown(prefix))' is a file, not a folder")
       }
-      throw FileError(path, "cannot create the folder \(prefix) (\(FileError.errnoText(code)))")
+      throw FileError(path, "cannot create the folder \(shown(prefix)) (\(FileError.errnoText(code)))")
     }
+  }
+
+  /// A relative prefix as the user wrote it (without the leading `./`).
+  private static func shown(_ prefix: String) -> String {
+    prefix.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix
   }
 }

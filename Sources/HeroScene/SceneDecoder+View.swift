@@ -142,9 +142,8 @@ extension SceneDecoder {
     do {
       try InputFile.check(resolved, kind: .image, sandbox: sandbox)
     } catch let e {
-      throw self.error(
-        "image file '\(Excerpt.quote(given))': \(e.reason)\(given == resolved ? "" : " (looked for \(resolved))")",
-        at: f.path("path"), fileValue)
+      let reason = e.isMissing ? "not found (looked for \(resolved))" : e.reason
+      throw self.error("image file '\(Excerpt.quote(given))' \(reason)", at: f.path("path"), fileValue)
     }
     let contentsRect = try f.optional("contentsRect", rect) ?? .unit
     let gravity =

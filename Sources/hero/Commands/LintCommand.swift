@@ -19,6 +19,8 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Scene files (JSON).")
   var scenes: [String]
 
+  @OptionGroup var input: InputOptions
+
   @Flag(help: "Print a JSON array of results on stdout.")
   var json = false
 
@@ -31,7 +33,7 @@ struct LintCommand: ParsableCommand {
     var failures = 0
     for file in scenes {
       do {
-        let loaded = try LoadedScene.load(file)
+        let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
         results.append(.object([.init("scene", .string(file)), .init("ok", .bool(true))]))
         if !json {
           Terminal.line("ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)")

@@ -24,7 +24,9 @@ struct PreviewCommand: ParsableCommand {
   @Argument(help: "A scene file (JSON).")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
   var output: String?
 
   @OptionGroup var options: RenderOptions
@@ -32,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "GIF: repeat forever. Video: play forward, then backward.")
   var loop = false
 
-  @Option(help: "Slow motion factor: plays N times slower.")
+  @Option(parsing: .unconditional, help: "Slow motion factor: plays N times slower.")
   var slow: Double = 1
 
   func validate() throws {
@@ -52,7 +54,7 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let ffmpeg = try FFmpeg.locate()
-    let loaded = try LoadedScene.load(scene)
+    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let path = output ?? "out/\(loaded.stem).mp4"
     guard let format = format(of: path) else { throw CLIError.badInput("unsupported output '\(path)'") }
     // GIF frame delays are whole centiseconds: 60 fps would play as 50, so GIFs default to 50.
@@ -66,6 +68,7 @@ struct PreviewCommand: ParsableCommand {
     }
     if loop && format != .gif && jobs.count > 2 { jobs += jobs.dropFirst().dropLast().reversed() }
 
+    try ResourceBudget.checkFrameCount(jobs.count, file: scene)
     let (width, height) = loaded.pixelSize(scale: scale)
     try OutputFiles.prepareParent(of: path)
     // ffmpeg writes a temporary file next to the output, renamed into place only when every frame
@@ -82,7 +85,8 @@ struct PreviewCommand: ParsableCommand {
     do {
       var accepted = 0
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
-        try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
+        try FrameRenderer(
+          transition: transition, scale: scale, workers: loaded.workers(requested: options.jobs, scale: scale))
           .renderInOrder(jobs, progress: progress) { _, image in
             try session.write(image)
             accepted += 1

@@ -20,18 +20,20 @@ struct RecordCommand: ParsableCommand {
   @Argument(help: "Scene files (default: every scenes/**/*.json).")
   var scenes: [String] = []
 
-  @Option(help: "The golden folder.")
+  @OptionGroup var input: InputOptions
+
+  @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = "golden"
 
   @Flag(help: "Only write samples whose golden file does not exist yet.")
   var missing = false
 
-  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func run() throws {
     for file in try SceneDiscovery.scenes(scenes) {
-      let samples = GoldenSamples(try LoadedScene.load(file), goldenRoot: golden)
+      let samples = GoldenSamples(try LoadedScene.load(file, sandbox: input.sandbox), goldenRoot: golden)
       let keep = Set(samples.jobs.map { $0.name + ".png" })
       try OutputFiles.prepareDirectory(samples.directory)
       let existing = (try? FileManager.default.contentsOfDirectory(atPath: samples.directory)) ?? []

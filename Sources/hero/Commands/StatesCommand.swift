@@ -20,18 +20,21 @@ struct StatesCommand: ParsableCommand {
   @Argument(help: "A scene file (JSON).")
   var scene: String
 
-  @Option(help: "Frames per second (default: the scene's fps).")
+  @OptionGroup var input: InputOptions
+
+  @Option(parsing: .unconditional, help: "Frames per second (default: the scene's fps).")
   var fps: Double?
 
-  @Option(name: .shortAndLong, help: "Write to this file instead of stdout.")
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "Write to this file instead of stdout.")
   var output: String?
 
   func validate() throws { try RenderOptions.validate(fps: fps) }
 
   func run() throws {
-    let loaded = try LoadedScene.load(scene)
+    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let fps = self.fps ?? loaded.scene.fps
     let transition = loaded.transition
+    try ResourceBudget.checkFrameCount(transition.frameCount(fps: fps), file: scene)
     let sink = try TextSink(path: output)
     StateDump.write(
       scene: loaded.scene, fps: fps, duration: transition.totalDuration,

@@ -23,19 +23,21 @@ struct VerifyCommand: ParsableCommand {
   @Argument(help: "Scene files (default: every scenes/**/*.json).")
   var scenes: [String] = []
 
-  @Option(help: "The golden folder.")
+  @OptionGroup var input: InputOptions
+
+  @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = "golden"
 
-  @Option(help: "Where failure images go (default: artefacts, or the --report folder).")
+  @Option(parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")
   var artefacts: String?
 
-  @Option(help: "Also write an HTML page showing failures side by side into this folder.")
+  @Option(parsing: .unconditional, help: "Also write an HTML page showing failures side by side into this folder.")
   var report: String?
 
   @Flag(help: "Print a JSON array of results on stdout.")
   var json = false
 
-  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func run() throws {
@@ -48,7 +50,7 @@ struct VerifyCommand: ParsableCommand {
     for file in try SceneDiscovery.scenes(scenes) {
       let loaded: LoadedScene
       do {
-        loaded = try LoadedScene.load(file)
+        loaded = try LoadedScene.load(file, sandbox: input.sandbox)
       } catch {
         invalid.append(error.message)
         if !json { Terminal.line("error \(error.message)") }

@@ -13,15 +13,20 @@ struct ContactSheet {
 
   var labelHeight: Int { BitmapFont.glyphHeight * labelScale + 2 * gap / 2 }
 
+  /// The sheet's pixel size for `count` cells of `cellWidth` × `cellHeight` (known before rendering).
+  func size(cellWidth: Int, cellHeight: Int, count: Int) -> (width: Int, height: Int) {
+    let columns = max(1, min(self.columns, count))
+    let rows = (count + columns - 1) / columns
+    return (gap + columns * (cellWidth + gap), gap + rows * (cellHeight + labelHeight + gap))
+  }
+
   /// The sheet for equally sized `cells` (frame and label); frames are composited over the background
   /// (straight alpha, source-over).
   func compose(_ cells: [(image: RGBAImage, label: String)]) -> RGBAImage {
     guard let first = cells.first else { return RGBAImage(width: 0, height: 0, pixels: []) }
     let (cw, ch) = (first.image.width, first.image.height)
     let columns = max(1, min(self.columns, cells.count))
-    let rows = (cells.count + columns - 1) / columns
-    let width = gap + columns * (cw + gap)
-    let height = gap + rows * (ch + labelHeight + gap)
+    let (width, height) = size(cellWidth: cw, cellHeight: ch, count: cells.count)
     var sheet = RGBAImage(
       width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
     BitmapFont.fill(x: 0, y: 0, width: width, height: height, color: background, into: &sheet)

@@ -10,11 +10,12 @@ struct LoadedScene: Sendable {
   let scene: Scene
   let transition: Transition
 
-  /// Loads `file`; every failure is a bad-input error naming the file.
-  static func load(_ file: String) throws(CLIError) -> LoadedScene {
+  /// Loads `file`; every failure is a bad-input error naming the file. With `sandbox`, files the
+  /// scene refers to must lie in its folder tree (`--sandbox`).
+  static func load(_ file: String, sandbox: Bool = false) throws(CLIError) -> LoadedScene {
     let scene: Scene
     do {
-      scene = try SceneLoader.load(path: file)
+      scene = try SceneLoader.load(path: file, sandbox: sandbox)
     } catch {
       throw CLIError(.badInput, error.description, sceneError: error)
     }
@@ -41,18 +42,31 @@ struct LoadedScene: Sendable {
   /// Time in seconds for a progress fraction: p × totalDuration.
   func time(atProgress p: Double) -> Double { p * transition.totalDuration }
 
-  /// Pixel size of a frame at `scale`.
-  func pixelSize(scale: Double) -> (width: Int, height: Int) {
-    (Int((scene.canvas.size.width * scale).rounded()), Int((scene.canvas.size.height * scale).rounded()))
+  /// Workers for frames at `scale` within the memory budget (`ResourceBudget.workers`).
+  func workers(requested: Int?, scale: Double) throws(CLIError) -> Int {
+    let (width, height) = pixelSize(scale: scale)
+    return try ResourceBudget.workers(requested: requested, width: width, height: height, file: file)
   }
 
-  /// The render scale: `override` when given (validated against the surface limit), else the scene's.
-  func scale(override: Double?) throws(CLIError) -> Double {
+  /// Pixel size of a frame at `scale`: the compositor's (each side rounded up).
+  func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    (Int((scene.canvas.size.width * scale).rounded(.up)), Int((scene.canvas.size.height * scale).rounded(.up)))
+  }
+
+  /// The render scale: `override` when given (validated against the surface limit and for at least
+  /// one pixel a side), else the scene's.
+  func scale(override: Double?, option: String = "--scale") throws(CLIError) -> Double {
     guard let s = override else { return scene.canvas.scale }
-    let side = max(scene.canvas.size.width, scene.canvas.size.height) * s
-    guard side.rounded() <= Double(SceneLoader.maximumPixelSide) else {
+    let size = scene.canvas.size
+    let side = (max(size.width, size.height) * s).rounded(.up)
+    guard side <= Double(SceneLoader.maximumPixelSide) else {
       throw .badInput(
-        "\(file): --scale \(s) makes the canvas \(Int(side.rounded())) pixels wide; the limit is \(SceneLoader.maximumPixelSide)"
+        "\(file): \(option) \(s) makes the canvas \(Int(side)) pixels wide; the limit is \(SceneLoader.maximumPixelSide)"
+      )
+    }
+    guard min(size.width, size.height) * s >= 1 else {
+      throw .badInput(
+        "\(file): \(option) \(s) makes the canvas \(JSONOutput.format(size.width * s))×\(JSONOutput.format(size.height * s)) pixels; a frame needs at least 1 pixel a side"
       )
     }
     return s

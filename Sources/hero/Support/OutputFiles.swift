@@ -4,15 +4,18 @@ import HeroFiles
 /// Creating output folders and files for the commands (through `HeroFiles`: temporaries, fsync,
 /// rename, non-regular targets written in place, `-` for standard output).
 enum OutputFiles {
-  /// Creates `path` (and parents). With `removingStale`, deletes earlier `<prefix>*.png` files
-  /// there first, so a shorter re-render leaves no frames from the last run.
-  static func prepareDirectory(_ path: String, removingStale prefix: String? = nil) throws(CLIError) {
+  /// Creates `path` (and parents).
+  static func prepareDirectory(_ path: String) throws(CLIError) {
     do {
       try OutputFolder.create(path)
     } catch {
       throw .badInput("cannot prepare output folder '\(path)': \(error.reason)")
     }
-    guard let prefix else { return }
+  }
+
+  /// Deletes earlier `<prefix>*.png` files in `path`, so a shorter re-render leaves no frames from
+  /// the last run.
+  static func removeStale(prefix: String, in path: String) throws(CLIError) {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -26,6 +29,22 @@ enum OutputFiles {
       }
     }
   }
+
+  /// Takes the folder's exclusive lock (`flock`), waiting for another hero run holding it; returns
+  /// the descriptor for `unlockFolder`. The lock goes with the process, however it ends.
+  static func lockFolder(_ path: String) throws(CLIError) -> Int32 {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw .badInput("cannot open output folder '\(path)': \(String(cString: strerror(errno)))") }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        close(fd)
+        throw .badInput("cannot lock output folder '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
+    return fd
+  }
+
+  static func unlockFolder(_ fd: Int32) { close(fd) }
 
   /// Fails when `path` exists and is not a folder (`--report out/x.html`), naming the option.
   static func requireFolderOrNothing(_ path: String, option: String) throws(CLIError) {
