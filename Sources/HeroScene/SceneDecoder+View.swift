@@ -12,6 +12,9 @@ extension SceneDecoder {
   ]
   static let borderKeys = ["width", "color"]
   static let shadowKeys = ["color", "opacity", "offset", "radius", "path"]
+  /// Shadow blur radii accepted, points: a wider blur spreads any shadow to nothing visible, and
+  /// beyond it the mask's resolution underflows.
+  static let shadowRadiusRange = 0.0...10_000
   static let imageKeys = ["path", "contentsRect", "gravity"]
 
   /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
@@ -91,7 +94,8 @@ extension SceneDecoder {
       color: try f.optional("color", color) ?? defaults.color,
       opacity: try f.optional("opacity", fraction) ?? defaults.opacity,
       offset: try f.optional("offset", size) ?? defaults.offset,
-      radius: try f.optional("radius", nonNegative) ?? defaults.radius,
+      radius: try f.optional("radius") { (v, p) throws(SceneError) in try number(v, p, in: Self.shadowRadiusRange) }
+        ?? defaults.radius,
       path: try f.optional("path", shadowPath))
   }
 
