@@ -139,6 +139,20 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "not a PNG file (bad signature)");
     return -1;
   }
+  /* Every chunk must fit in the file before libpng sees it: libpng allocates a chunk's claimed
+   * length before reading it (a 400-byte file claiming a 2 GiB tEXt chunk cost 2 GiB). */
+  for (size_t at = 8; at + 8 <= size;) {
+    uint32_t length = ((uint32_t)data[at] << 24) | ((uint32_t)data[at + 1] << 16) |
+                      ((uint32_t)data[at + 2] << 8) | (uint32_t)data[at + 3];
+    if ((uint64_t)length + 12 > size - at) {
+      snprintf(message, HERO_PNG_MESSAGE_SIZE,
+               "chunk '%.4s' at byte %zu claims %u bytes, but only %zu remain in the file (corrupt PNG)",
+               (const char *)data + at + 4, at, length, size - at - 8 < size ? size - at - 8 : 0);
+      return -1;
+    }
+    if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+    at += (size_t)length + 12;
+  }
   png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
   if (!png) {
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create a read struct");
@@ -158,8 +172,7 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_
   }
   png_set_read_fn(png, &reader, reader_read);
   png_set_user_limits(png, HERO_PNG_MAX_SIDE, HERO_PNG_MAX_SIDE);
-  /* No chunk (tEXt, iCCP, zTXt, …) may make libpng allocate more than the whole file: a 400-byte
-   * file claiming a 2 GiB text chunk fails here, not after allocating it. */
+  /* Belt and braces with the chunk walk above: no chunk allocation beyond the file's size. */
   png_set_chunk_malloc_max(png, size);
   png_read_info(png, info);
   png_uint_32 w = png_get_image_width(png, info);
