@@ -36,6 +36,12 @@ public enum Interruption {
       let readEnd = fds[0]
       Thread.detach { watch(readEnd) }
       for s in signals { signal(s, onSignal) }
+      // A parent may have started us with these signals blocked (a spawning thread's mask is
+      // inherited); unblocked here, threads made later inherit that.
+      var set = sigset_t()
+      sigemptyset(&set)
+      for s in signals { sigaddset(&set, s) }
+      pthread_sigmask(SIG_UNBLOCK, &set, nil)
       // Past `ulimit -f` a write must fail with EFBIG (reported, temporary removed) instead of
       // the default SIGXFSZ killing the process mid-file.
       signal(SIGXFSZ, SIG_IGN)

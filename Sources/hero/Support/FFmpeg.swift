@@ -11,7 +11,10 @@ struct FFmpeg {
   /// Finds ffmpeg, or fails with how to install it (exit status 3).
   static func locate() throws(CLIError) -> FFmpeg {
     let environment = ProcessInfo.processInfo.environment
-    if let given = environment["HERO_FFMPEG"], FileManager.default.isExecutableFile(atPath: given) {
+    if let given = environment["HERO_FFMPEG"], !given.isEmpty {
+      guard FileManager.default.isExecutableFile(atPath: given) else {
+        throw CLIError(.missingTool, "HERO_FFMPEG '\(given)' is not an executable file")
+      }
       return FFmpeg(executable: given)
     }
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
