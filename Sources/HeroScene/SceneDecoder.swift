@@ -75,7 +75,9 @@ struct SceneDecoder {
 
 /// JSON paths as errors print them: `to.children[2].modifiers`.
 enum JSONPath {
+  /// A long key (a megabyte-long typo) appears as a short excerpt, like any quoted value.
   static func key(_ key: String, in path: String) -> String {
+    let key = Excerpt.quote(key)
     let isIdentifier =
       !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     let component = isIdentifier ? key : "[\"\(key)\"]"
