@@ -13,6 +13,7 @@ import Testing
   @Test(arguments: seeds)
   func randomScenesMakeSoundFrames(seed: UInt64) {
     var random = RandomScenes(seed: seed)
+    defer { print("fuzz transitions seed \(seed): \(Self.scenesPerSeed) random scenes") }
     for n in 0..<Self.scenesPerSeed {
       let scene = random.scene()
       let label = "seed \(seed) scene \(n)"
