@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
     .library(name: "HeroFiles", targets: ["HeroFiles"]),
+    .library(name: "HeroRender", targets: ["HeroRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -34,23 +35,25 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     // The only Swift module that imports Cairo.
     .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPNG"]),
+    // The pipelines behind the commands (frame workers, state dump), so tests run the real path.
+    .target(name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
     .target(
       name: "HeroTestSupport",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench compositor`: frame and PNG timings.
     .executableTarget(name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
-    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine"]),
+    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender"]),
     .testTarget(
       name: "HeroCompositorTests",
-      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport"]),
+      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),

@@ -1,6 +1,6 @@
-import Dispatch
 import Foundation
 import HeroModel
+import HeroRender
 import Testing
 
 @testable import HeroCompositor
@@ -80,26 +80,52 @@ struct RenderDeterminismTests {
     }
   }
 
-  /// As `hero render` spreads frames over workers (one compositor each, frame k on worker
-  /// k mod n, concurrently), every worker count gives the same frames.
+  /// `hero render` spreads frames over workers (one compositor each, frame k on worker k mod n,
+  /// concurrently) and `hero preview` renders them in order in batches: through that very
+  /// `FrameRenderer`, every worker count and both orders give the frames a fresh compositor paints.
   @Test(arguments: [1, 2, 3])
   func workerCountDoesNotChangeTheFrames(workers: Int) throws {
     let frames = Self.frames()
     let reference = try frames.map { try Self.paint($0, on: Compositor(imageDirectory: Fixtures.directory)) }
-    let results = Results(count: frames.count)
-    let pool = (0..<workers).map { _ in Compositor(imageDirectory: Fixtures.directory) }
-    let compositors = UncheckedBox(pool)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for i in Swift.stride(from: worker, to: frames.count, by: workers) {
-        results[i] = try? Self.paint(frames[i], on: compositors.value[worker])
-      }
+    let renderer = FrameRenderer(scale: 3, workers: workers, imageDirectory: Fixtures.directory) { time in
+      frames[Int(time)]
     }
+    let jobs = frames.indices.map { FrameJob(name: "frame-\($0)", time: Double($0)) }
+    let results = Results(count: frames.count)
+    try renderer.render(jobs) { job, image in results[Int(job.time)] = image.pixels }
+    var inOrder: [[UInt8]] = []
+    var delivered: [String] = []
+    try renderer.renderInOrder(jobs) { job, image in
+      delivered.append(job.name)
+      inOrder.append(image.pixels)
+    }
+    #expect(delivered == jobs.map(\.name))
     for i in frames.indices {
+      // Compared as Bools: a failure names the frame without printing megabytes of pixels.
       let same = results[i] == reference[i]
+      let sameInOrder = inOrder[i] == reference[i]
       #expect(same, "frame \(i) with \(workers) workers")
+      #expect(sameInOrder, "frame \(i) with \(workers) workers, in order")
+    }
+  }
+
+  /// A failing frame stops the run and its error reaches the caller, whichever worker hit it.
+  @Test func aFailingFrameStopsTheRun() throws {
+    let frames = Self.frames()
+    let renderer = FrameRenderer(scale: 3, workers: 2, imageDirectory: Fixtures.directory) { time in
+      frames[Int(time)]
+    }
+    let jobs = frames.indices.map { FrameJob(name: "frame-\($0)", time: Double($0)) }
+    #expect(throws: Refused.self) {
+      try renderer.render(jobs) { job, _ in if job.time == 3 { throw Refused() } }
+    }
+    #expect(throws: Refused.self) {
+      try renderer.renderInOrder(jobs) { job, _ in if job.time == 3 { throw Refused() } }
     }
   }
 }
+
+private struct Refused: Error {}
 
 /// Frame results filled by index from worker threads.
 private final class Results: @unchecked Sendable {
@@ -110,10 +136,4 @@ private final class Results: @unchecked Sendable {
     get { lock.withLock { values[i] } }
     set { lock.withLock { values[i] = newValue } }
   }
-}
-
-/// Compositors handed to workers; worker k alone touches compositor k.
-private struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

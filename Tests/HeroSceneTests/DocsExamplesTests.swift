@@ -1,6 +1,7 @@
 import Foundation
 import HeroEngine
 import HeroModel
+import HeroRender
 import Testing
 
 @testable import HeroScene
@@ -23,12 +24,9 @@ import Testing
       json: Array(json.utf8), file: label, baseDirectory: root.appendingPathComponent("scenes").path)
   }
 
-  /// The state dump of `scene` as `hero states` writes it (the CLI's own composition of the pieces).
+  /// The state dump of `scene` as `hero states` writes it (its own pipeline).
   static func dump(_ scene: Scene) throws -> [String: Any] {
-    let t = try Transition(scene: scene)
-    let text = StateDump.encode(
-      scene: scene, fps: scene.fps, duration: t.totalDuration, frameCount: t.frameCount(fps: scene.fps)
-    ) { t.frame(at: t.frameTime(index: $0, fps: scene.fps)) }
+    let text = StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene))
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeroEngine
 import HeroModel
+import HeroRender
 import Testing
 
 @testable import HeroScene
@@ -21,10 +22,7 @@ import Testing
     var scene = try SceneLoader.load(path: FormatsConformanceTests.example)
     scene.transition.duration = duration
     edit(&scene)
-    let t = try Transition(scene: scene)
-    return StateDump.encode(
-      scene: scene, fps: scene.fps, duration: t.totalDuration, frameCount: t.frameCount(fps: scene.fps)
-    ) { t.frame(at: t.frameTime(index: $0, fps: scene.fps)) }
+    return StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene))
   }
 
   static func object(_ text: String) throws -> [String: Any] {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroFiles
+import HeroRender
 import HeroScene
 
 /// `hero preview`: a video or GIF of a scene through ffmpeg, fed raw frames on a pipe.

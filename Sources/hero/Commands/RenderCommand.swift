@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
+import HeroRender
 import HeroScene
 
 /// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.

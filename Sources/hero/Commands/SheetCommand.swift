@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
+import HeroRender
 import HeroScene
 
 /// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroFiles
+import HeroRender
 import HeroScene
 
 /// `hero states`: the state dump (docs/state-dump.md), streamed frame by frame.
@@ -33,14 +34,9 @@ struct StatesCommand: ParsableCommand {
   func run() throws {
     let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let fps = self.fps ?? loaded.scene.fps
-    let transition = loaded.transition
-    try ResourceBudget.checkFrameCount(transition.frameCount(fps: fps), file: scene)
+    try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: scene)
     let sink = try TextSink(path: output)
-    StateDump.write(
-      scene: loaded.scene, fps: fps, duration: transition.totalDuration,
-      frameCount: transition.frameCount(fps: fps),
-      frame: { transition.frame(at: transition.frameTime(index: $0, fps: fps)) },
-      to: sink.write)
+    StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
     try sink.close()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeroCompositor
+import HeroRender
 
 /// A scene's golden samples: which progress fractions, the frame jobs for them, and where their
 /// golden PNGs live (`<golden>/<group>/<name>/p050.png`).

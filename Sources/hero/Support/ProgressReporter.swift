@@ -1,11 +1,12 @@
 import Foundation
+import HeroRender
 
 /// Reports progress of frame work: a redrawn bar on a terminal, nothing otherwise (commands print
 /// one summary line per scene instead, which suits logs and CI).
 ///
 /// The bar appears only once the work has taken longer than a moment (0.3 s), so quick commands
 /// stay silent. Thread-safe: workers call `advance()` concurrently.
-final class ProgressReporter: @unchecked Sendable {
+final class ProgressReporter: FrameProgress, @unchecked Sendable {
   private let label: String
   private let total: Int
   private let enabled: Bool

@@ -1,11 +1,6 @@
 import Foundation
 import HeroModel
-
-/// One frame to render: when (seconds since the transition began) and the file stem to write it as.
-struct FrameJob: Sendable, Hashable {
-  var name: String
-  var time: Double
-}
+import HeroRender
 
 /// Naming and selection of frames, shared by the commands.
 enum FrameSelection {
