@@ -50,7 +50,8 @@ let package = Package(
     .executableTarget(name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
-    .testTarget(name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender"]),
+    .testTarget(
+      name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender"]),
     .testTarget(
       name: "HeroCompositorTests",
       dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),

@@ -1,4 +1,5 @@
 import HeroFiles
+
 /// The outcome of an `ImageComparison`.
 public struct ComparisonResult: Hashable, Sendable, CustomStringConvertible {
   public var passed: Bool

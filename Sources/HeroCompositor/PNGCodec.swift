@@ -42,7 +42,8 @@ public enum PNGCodec {
     var height: UInt32 = 0
     let rc = bytes.withUnsafeBufferPointer { p in
       hero_png_decode(
-        p.baseAddress, p.count, UInt32(Surface.maximumSide), UInt64(Surface.maximumPixels), &width, &height, &out,
+        p.baseAddress, p.count, UInt32(Surface.maximumSide), UInt64(Surface.maximumPixels), &width, &height,
+        &out,
         &message)
     }
     guard rc == 0, let out else {
@@ -56,7 +57,8 @@ public enum PNGCodec {
 
   /// Reads (with `InputFile`: a regular file within the kind's size cap) and decodes the PNG file
   /// at `path`. Decoded images are capped at the compositor's surface limit.
-  public static func read(path: String, kind: InputKind = .image, sandbox: String? = nil) throws(CompositorError)
+  public static func read(path: String, kind: InputKind = .image, sandbox: String? = nil)
+    throws(CompositorError)
     -> RGBAImage
   {
     let bytes: [UInt8]

@@ -31,7 +31,9 @@ final class SharedImages: @unchecked Sendable {
 
   /// The surface for `key`, made by `make` on first request; concurrent requests for the same key
   /// wait for that one decode instead of decoding again.
-  func surface(for key: String, make: () throws(CompositorError) -> Surface) throws(CompositorError) -> Surface {
+  func surface(for key: String, make: () throws(CompositorError) -> Surface) throws(CompositorError)
+    -> Surface
+  {
     pthread_mutex_lock(&mutex)
     let entry: Entry
     if let existing = entries[key] {

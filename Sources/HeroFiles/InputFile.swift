@@ -37,7 +37,9 @@ public enum InputFile {
   /// The bytes of the regular file at `path` (after following symlinks). With `sandbox`, the
   /// resolved file must lie inside that folder's tree (`--sandbox`: scene-referenced files may not
   /// leave the scene's folder).
-  public static func read(_ path: String, kind: InputKind, sandbox: String? = nil) throws(FileError) -> [UInt8] {
+  public static func read(_ path: String, kind: InputKind, sandbox: String? = nil) throws(FileError)
+    -> [UInt8]
+  {
     let resolved = try check(path, kind: kind, sandbox: sandbox)
     var info = stat()
     // O_NONBLOCK: should the file have been swapped for a FIFO since the check, open must not wait
@@ -54,11 +56,15 @@ public enum InputFile {
   /// `sandbox` when given), as `read` would; returns its canonical path. `lint` uses it for the
   /// files a scene refers to.
   @discardableResult
-  public static func check(_ path: String, kind: InputKind, sandbox: String? = nil) throws(FileError) -> String {
+  public static func check(_ path: String, kind: InputKind, sandbox: String? = nil) throws(FileError)
+    -> String
+  {
     let resolved = try resolve(path, kind: kind)
     if let sandbox { try confine(resolved, path: path, to: sandbox) }
     var info = stat()
-    guard stat(resolved, &info) == 0 else { throw FileError(path, "cannot be read (\(FileError.errnoText()))") }
+    guard stat(resolved, &info) == 0 else {
+      throw FileError(path, "cannot be read (\(FileError.errnoText()))")
+    }
     try requireRegular(info, path: path, kind: kind)
     return resolved
   }
@@ -104,7 +110,8 @@ public enum InputFile {
     }
     guard Int(info.st_size) <= kind.byteLimit else {
       throw FileError(
-        path, "is \(megabytes(Int(info.st_size))); the limit for \(kind.noun) is \(megabytes(kind.byteLimit))")
+        path, "is \(megabytes(Int(info.st_size))); the limit for \(kind.noun) is \(megabytes(kind.byteLimit))"
+      )
     }
   }
 
@@ -124,7 +131,8 @@ public enum InputFile {
       if n == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<n])
       guard bytes.count <= kind.byteLimit else {
-        throw FileError(path, "grew past the limit for \(kind.noun) (\(megabytes(kind.byteLimit))) while read")
+        throw FileError(
+          path, "grew past the limit for \(kind.noun) (\(megabytes(kind.byteLimit))) while read")
       }
     }
   }

@@ -107,14 +107,19 @@ final class NSLockLike: @unchecked Sendable {
 /// A detached thread running `body`.
 enum Thread {
   static func detach(_ body: @escaping @Sendable () -> Void) {
-    final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
+    final class Box {
+      let body: @Sendable () -> Void
+      init(_ b: @escaping @Sendable () -> Void) { body = b }
+    }
     let box = Unmanaged.passRetained(Box(body)).toOpaque()
     var thread = pthread_t()
-    pthread_create(&thread, nil, { raw in
-      let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-      box.body()
-      return nil
-    }, box)
+    pthread_create(
+      &thread, nil,
+      { raw in
+        let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+        box.body()
+        return nil
+      }, box)
     pthread_detach(thread)
   }
 }

@@ -57,19 +57,7 @@ public final class OutputFile {
 
   /// Appends `bytes`; throws on any failed write (nothing is silently dropped).
   public func write(_ bytes: [UInt8]) throws(FileError) {
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-      var done = 0
-      while done < raw.count {
-        let n = systemWrite(fd, raw.baseAddress! + done, raw.count - done)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        done += n
-      }
-    }
+    let failure = Self.writeAll(fd, bytes)
     if failure != 0 {
       let reason = FileError.errnoText(failure)
       discard()
@@ -176,6 +164,25 @@ public final class OutputFile {
 
   private static let counter = NSLockLike()
   nonisolated(unsafe) private static var counterValue = 0
+}
+
+extension OutputFile {
+  /// Writes every byte to `fd` with POSIX `write` (retrying on EINTR and short writes); returns
+  /// the failing `errno`, or 0. For streams that are not files, such as standard error.
+  public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    bytes.withUnsafeBytes { raw in
+      var done = 0
+      while done < raw.count {
+        let n = systemWrite(fd, raw.baseAddress! + done, raw.count - done)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        done += n
+      }
+      return 0
+    }
+  }
 }
 
 /// POSIX `write` (the name is taken by `OutputFile.write` inside the class).

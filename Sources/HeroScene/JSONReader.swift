@@ -1,4 +1,5 @@
 import HeroModel
+
 /// A broken JSON document: what was expected and where (1-based line and column).
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: JSONLocation

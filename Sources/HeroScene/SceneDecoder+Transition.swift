@@ -129,7 +129,8 @@ extension SceneDecoder {
     if parts.count == 2 {
       guard let side = Side(rawValue: parts[0]) else {
         throw error(
-          "unknown side '\(Excerpt.quote(parts[0]))' in '\(Excerpt.quote(text))'; expected 'from' or 'to'", at: path, value,
+          "unknown side '\(Excerpt.quote(parts[0]))' in '\(Excerpt.quote(text))'; expected 'from' or 'to'",
+          at: path, value,
           suggestion: NameSuggestion.closest(to: parts[0], in: ["from", "to"]).map { "\($0)/\(parts[1])" })
       }
       guard ids[side, default: []].contains(parts[1]) else {

@@ -147,7 +147,8 @@ extension SceneDecoder {
     case .string(let text):
       if text.hasPrefix("#") {
         guard let c = Color(hex: text) else {
-          throw error("invalid colour '\(Excerpt.quote(text))'; expected #RRGGBB or #RRGGBBAA", at: path, value)
+          throw error(
+            "invalid colour '\(Excerpt.quote(text))'; expected #RRGGBB or #RRGGBBAA", at: path, value)
         }
         return c
       }
@@ -176,7 +177,8 @@ extension SceneDecoder {
     if let e = cases.first(where: { $0.rawValue == text }) { return e }
     let names = cases.map(\.rawValue)
     throw error(
-      "unknown \(what) '\(Excerpt.quote(text))'; expected one of \(names.joined(separator: ", "))", at: path, value,
+      "unknown \(what) '\(Excerpt.quote(text))'; expected one of \(names.joined(separator: ", "))", at: path,
+      value,
       suggestion: NameSuggestion.closest(to: text, in: names))
   }
 

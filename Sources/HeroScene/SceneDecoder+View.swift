@@ -94,7 +94,9 @@ extension SceneDecoder {
       color: try f.optional("color", color) ?? defaults.color,
       opacity: try f.optional("opacity", fraction) ?? defaults.opacity,
       offset: try f.optional("offset", size) ?? defaults.offset,
-      radius: try f.optional("radius") { (v, p) throws(SceneError) in try number(v, p, in: Self.shadowRadiusRange) }
+      radius: try f.optional("radius") { (v, p) throws(SceneError) in
+        try number(v, p, in: Self.shadowRadiusRange)
+      }
         ?? defaults.radius,
       path: try f.optional("path", shadowPath))
   }

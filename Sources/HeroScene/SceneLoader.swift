@@ -43,6 +43,7 @@ public enum SceneLoader {
         isSyntaxError: true)
     }
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    return try SceneDecoder(file: file, baseDirectory: baseDirectory, sandbox: sandbox).scene(document, defaultName: stem)
+    return try SceneDecoder(file: file, baseDirectory: baseDirectory, sandbox: sandbox).scene(
+      document, defaultName: stem)
   }
 }

@@ -24,7 +24,9 @@ import Testing
   /// `small` and `large` timings, printed, and their ratio checked.
   static func expectLinear(_ what: String, small: Double, large: Double) {
     let ratio = large / max(small, 1e-9)
-    print("cost \(what): n \(String(format: "%.4f", small)) s, 4n \(String(format: "%.4f", large)) s, ×\(String(format: "%.1f", ratio))")
+    print(
+      "cost \(what): n \(String(format: "%.4f", small)) s, 4n \(String(format: "%.4f", large)) s, ×\(String(format: "%.1f", ratio))"
+    )
     #expect(ratio < linearBound, "\(what) grew ×\(ratio) for 4× the input")
   }
 
@@ -51,7 +53,8 @@ import Testing
       _ = try Transition(scene: SceneLoader.decode(json: json, file: "m.json", baseDirectory: "/"))
     }
     Self.expectLinear(
-      "lint of 500 / 2000 matched views", small: try Self.seconds { try lint(small) }, large: try Self.seconds { try lint(large) })
+      "lint of 500 / 2000 matched views", small: try Self.seconds { try lint(small) },
+      large: try Self.seconds { try lint(large) })
   }
 
   /// Finding 7: "did you mean" for a huge unknown key costs no more than reading it, and the
@@ -71,11 +74,14 @@ import Testing
         message = error.description
       }
     }
-    Self.expectLinear("unknown key of 100k / 400k characters", small: Self.seconds { load(small) }, large: Self.seconds { load(large) })
+    Self.expectLinear(
+      "unknown key of 100k / 400k characters", small: Self.seconds { load(small) },
+      large: Self.seconds { load(large) })
     #expect(message.count < 300, "\(message.count) characters: \(message.prefix(300))")
     #expect(message.contains("(400000 bytes)"), "\(message)")
     // Direct: a candidate whose length differs by more than the edit limit is never compared.
-    #expect(NameSuggestion.closest(to: String(repeating: "x", count: 1_000_000), in: ["canvas", "from"]) == nil)
+    #expect(
+      NameSuggestion.closest(to: String(repeating: "x", count: 1_000_000), in: ["canvas", "from"]) == nil)
     #expect(NameSuggestion.closest(to: "canvs", in: ["canvas", "from"]) == "canvas")
   }
 
@@ -95,7 +101,9 @@ import Testing
       }
     }
     let (small, large) = (String(repeating: "r", count: 100_000), String(repeating: "r", count: 400_000))
-    Self.expectLinear("unknown colour of 100k / 400k characters", small: Self.seconds { load(small) }, large: Self.seconds { load(large) })
+    Self.expectLinear(
+      "unknown colour of 100k / 400k characters", small: Self.seconds { load(small) },
+      large: Self.seconds { load(large) })
     #expect(message.count < 200, "\(message.count) characters: \(message.prefix(200))")
   }
 }

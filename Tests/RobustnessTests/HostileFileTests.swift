@@ -1,10 +1,11 @@
 import Foundation
-@testable import HeroCompositor
 import HeroEngine
 import HeroFiles
 import HeroModel
 import HeroScene
 import Testing
+
+@testable import HeroCompositor
 
 /// Hostile files (issue 8, findings 1, 3, 4, 5, 10, 11): special files as input, non-regular
 /// outputs, failed writes, decompression bombs. Every case is an error naming the file and the
@@ -12,7 +13,8 @@ import Testing
 @Suite struct HostileFileTests {
   /// A fresh folder, removed by the caller.
   static func folder(_ label: String = #function) throws -> String {
-    let path = NSTemporaryDirectory() + "hero-hostile-\(label.filter(\.isLetter))-\(UUID().uuidString.prefix(8))"
+    let path =
+      NSTemporaryDirectory() + "hero-hostile-\(label.filter(\.isLetter))-\(UUID().uuidString.prefix(8))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
@@ -32,15 +34,22 @@ import Testing
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createSymbolicLink(atPath: dir + "/zero.png", withDestinationPath: "/dev/zero")
-    try FileManager.default.createSymbolicLink(atPath: dir + "/random.json", withDestinationPath: "/dev/urandom")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/random.json", withDestinationPath: "/dev/urandom")
     #expect(mkfifo(dir + "/fifo.png", 0o644) == 0)
     try FileManager.default.createDirectory(atPath: dir + "/x.png", withIntermediateDirectories: false)
     try FileManager.default.createSymbolicLink(atPath: dir + "/a.png", withDestinationPath: dir + "/b.png")
     try FileManager.default.createSymbolicLink(atPath: dir + "/b.png", withDestinationPath: dir + "/a.png")
-    try FileManager.default.createSymbolicLink(atPath: dir + "/gone.png", withDestinationPath: dir + "/nothing")
-    #expect(readError(dir + "/zero.png") == "\(dir)/zero.png: is a character device, not a regular file; an image must be a regular file")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/gone.png", withDestinationPath: dir + "/nothing")
+    #expect(
+      readError(dir + "/zero.png")
+        == "\(dir)/zero.png: is a character device, not a regular file; an image must be a regular file")
     #expect(readError(dir + "/random.json", .scene)?.contains("is a character device") == true)
-    #expect(readError(dir + "/fifo.png", .golden) == "\(dir)/fifo.png: is a FIFO (named pipe), not a regular file; a golden image must be a regular file")
+    #expect(
+      readError(dir + "/fifo.png", .golden)
+        == "\(dir)/fifo.png: is a FIFO (named pipe), not a regular file; a golden image must be a regular file"
+    )
     #expect(readError(dir + "/x.png") == "\(dir)/x.png: is a directory, not an image")
     #expect(readError(dir + "/a.png") == "\(dir)/a.png: symlink loop (the links never reach a file)")
     #expect(readError(dir + "/gone.png") == "\(dir)/gone.png: is a symlink to a missing file")
@@ -56,7 +65,8 @@ import Testing
       let path = "\(dir)/big-\(kind.rawValue)"
       #expect(FileManager.default.createFile(atPath: path, contents: nil))
       #expect(truncate(path, off_t(kind.byteLimit + 1)) == 0)
-      #expect(readError(path, kind)?.contains("the limit for \(kind.noun) is \(kind.byteLimit >> 20) MB") == true)
+      #expect(
+        readError(path, kind)?.contains("the limit for \(kind.noun) is \(kind.byteLimit >> 20) MB") == true)
       #expect(truncate(path, off_t(10)) == 0)
       #expect(readError(path, kind) == nil)
     }
@@ -83,7 +93,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir + "/scene", withIntermediateDirectories: true)
     try PNGCodec.write(RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255]), to: dir + "/outside.png")
     try PNGCodec.write(RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255]), to: dir + "/scene/inside.png")
-    try FileManager.default.createSymbolicLink(atPath: dir + "/scene/link.png", withDestinationPath: "../outside.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/scene/link.png", withDestinationPath: "../outside.png")
     for (name, allowed) in [("inside.png", true), ("../outside.png", false), ("link.png", false)] {
       try Self.scene(image: name).write(toFile: dir + "/scene/s.json", atomically: true, encoding: .utf8)
       #expect((try? SceneLoader.load(path: dir + "/scene/s.json")) != nil, "\(name)")
@@ -120,7 +131,8 @@ import Testing
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.txt") == "target.txt")
     #expect(try String(contentsOfFile: dir + "/target.txt", encoding: .utf8) == "new")
     #expect(throws: FileError.self) { try OutputFile.write([1], to: dir) }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains("partial") }.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains("partial") }.isEmpty)
   }
 
   /// Finding 3: a failed write throws with errno's words (here /dev/full: ENOSPC) instead of
@@ -135,7 +147,9 @@ import Testing
   /// with a message about the image, not `--scale`.
   @Test func decoderCapsImagesAtTheSurfaceLimit() throws {
     var message = ""
-    do { _ = try PNGCodec.decode(PNGDecodeFuzzTests.withDimensions(16385, 1)) } catch { message = error.message }
+    do { _ = try PNGCodec.decode(PNGDecodeFuzzTests.withDimensions(16385, 1)) } catch {
+      message = error.message
+    }
     #expect(message.contains("image is 16385x1 pixels; the limit is 16384 pixels a side"), "\(message)")
     #expect(!message.contains("--scale"))
   }
@@ -145,7 +159,8 @@ import Testing
   @Test func chunkLengthsBeyondTheFileAreRefused() throws {
     var bytes = PNGDecodeFuzzTests.withDimensions(1, 1)
     // Insert a tEXt chunk claiming 0x7FFFFFF0 bytes right after IHDR (8 + 25 bytes).
-    let text: [UInt8] = PNGDecodeFuzzTests.bigEndian(0x7FFF_FFF0) + Array("tEXt".utf8) + [UInt8](repeating: 65, count: 300)
+    let text: [UInt8] =
+      PNGDecodeFuzzTests.bigEndian(0x7FFF_FFF0) + Array("tEXt".utf8) + [UInt8](repeating: 65, count: 300)
     bytes.insert(contentsOf: text, at: 33)
     var message = ""
     do { _ = try PNGCodec.decode(bytes) } catch { message = error.message }
@@ -157,7 +172,8 @@ import Testing
   @Test func imagesAreDecodedOnceAcrossCompositors() throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try PNGCodec.write(RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)), to: dir + "/i.png")
+    try PNGCodec.write(
+      RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)), to: dir + "/i.png")
     try Self.scene(image: "i.png").write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
     let transition = try Transition(scene: SceneLoader.load(path: dir + "/s.json"))
     let workers = (0..<3).map { _ in Compositor() }

@@ -13,7 +13,9 @@ import Testing
   }
 
   /// A copy of match-basic with `change` applied to its JSON object, written to `dir/name`.
-  static func scene(in dir: String, _ name: String = "s.json", _ change: (inout [String: Any]) -> Void = { _ in })
+  static func scene(
+    in dir: String, _ name: String = "s.json", _ change: (inout [String: Any]) -> Void = { _ in }
+  )
     throws -> String
   {
     let data = try Data(contentsOf: URL(fileURLWithPath: root + "/scenes/basics/match-basic.json"))
@@ -83,12 +85,12 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
     // Swallow the frames, then write the first half of a real (tiny) MP4 header and succeed.
     try """
-      #!/bin/sh
-      for last; do :; done
-      cat > /dev/null
-      printf '\\000\\000\\000\\040ftypisom\\000\\000\\002\\000isomiso2' > "$last"
-      exit 0
-      """.write(toFile: fake, atomically: true, encoding: .utf8)
+    #!/bin/sh
+    for last; do :; done
+    cat > /dev/null
+    printf '\\000\\000\\000\\040ftypisom\\000\\000\\002\\000isomiso2' > "$last"
+    exit 0
+    """.write(toFile: fake, atomically: true, encoding: .utf8)
     chmod(fake, 0o755)
     let result = try runCLI(
       ["preview", scene, "-o", dir + "/v.mp4", "--scale", "1"], workingDirectory: dir,
@@ -117,7 +119,8 @@ import Testing
     }
     let scene = try Self.scene(in: dir) { Self.transition(&$0, duration: 2) }
     try FileManager.default.createDirectory(atPath: dir + "/full", withIntermediateDirectories: true)
-    guard getuid() == 0, (try? Self.runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", dir + "/full"])) == 0
+    guard getuid() == 0,
+      (try? Self.runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", dir + "/full"])) == 0
     else {
       print("skipped fullDiskIsAnErrorWithNoPartialOutput: mounting a tmpfs needs root (CAP_SYS_ADMIN)")
       return
@@ -126,11 +129,13 @@ import Testing
     var free = statvfs()
     #expect(statvfs(dir + "/full", &free) == 0)
     let filler = Int(free.f_bavail) * Int(free.f_frsize) - 8192
-    #expect(FileManager.default.createFile(atPath: dir + "/full/filler", contents: Data(count: max(0, filler))))
+    #expect(
+      FileManager.default.createFile(atPath: dir + "/full/filler", contents: Data(count: max(0, filler))))
     let states = try runCLI(["states", scene, "-o", dir + "/full/s.json"], workingDirectory: dir)
     #expect(states.status == 2)
     #expect(states.standardError.contains("No space left on device"), "\(states.standardError)")
-    let preview = try runCLI(["preview", scene, "-o", dir + "/full/v.webm", "--scale", "2"], workingDirectory: dir)
+    let preview = try runCLI(
+      ["preview", scene, "-o", dir + "/full/v.webm", "--scale", "2"], workingDirectory: dir)
     #expect(preview.status == 2, "\(preview.standardError)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/full") == ["filler"])
   }
@@ -147,7 +152,9 @@ import Testing
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/null") == "/dev/null")
     let sheet = try runCLI(["sheet", scene, "-o", "-", "--samples", "2"], workingDirectory: dir)
     #expect(sheet.status == 0, "\(sheet.standardError)")
-    #expect(sheet.standardOutput.utf8.starts(with: [0x89, 0x50, 0x4E, 0x47]) || sheet.standardOutput.hasPrefix("\u{FFFD}PNG"))
+    #expect(
+      sheet.standardOutput.utf8.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        || sheet.standardOutput.hasPrefix("\u{FFFD}PNG"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/-"))
     let preview = try runCLI(["preview", scene, "-o", "-"], workingDirectory: dir)
     #expect(preview.status == 2)
@@ -168,13 +175,17 @@ import Testing
     let verify = try runCLI(
       ["verify", a, b, "--golden", dir + "/golden", "--artefacts", dir + "/art"], workingDirectory: dir)
     #expect(verify.status == 1, "\(verify.standardError)")
-    #expect(verify.standardOutput.contains("FAIL  \(id)/a: p050 golden unreadable"), "\(verify.standardOutput)")
+    #expect(
+      verify.standardOutput.contains("FAIL  \(id)/a: p050 golden unreadable"), "\(verify.standardOutput)")
     #expect(verify.standardOutput.contains("ok    \(id)/b"), "\(verify.standardOutput)")
     try Data().write(to: URL(fileURLWithPath: dir + "/file"))
     for option in ["--report", "--artefacts"] {
-      let blocked = try runCLI(["verify", a, "--golden", dir + "/golden", option, dir + "/file"], workingDirectory: dir)
+      let blocked = try runCLI(
+        ["verify", a, "--golden", dir + "/golden", option, dir + "/file"], workingDirectory: dir)
       #expect(blocked.status == 2)
-      #expect(blocked.standardError.contains("\(option) '\(dir)/file': is a file, not a folder"), "\(blocked.standardError)")
+      #expect(
+        blocked.standardError.contains("\(option) '\(dir)/file': is a file, not a folder"),
+        "\(blocked.standardError)")
       #expect(!blocked.standardError.contains("NSCocoaErrorDomain"))
     }
   }
@@ -187,7 +198,9 @@ import Testing
     let id = URL(fileURLWithPath: dir).lastPathComponent
     let golden = "\(dir)/golden/\(id)/s"
     try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
-    for name in ["p025", "p100", "p033"] { try Data([1]).write(to: URL(fileURLWithPath: "\(golden)/\(name).png")) }
+    for name in ["p025", "p100", "p033"] {
+      try Data([1]).write(to: URL(fileURLWithPath: "\(golden)/\(name).png"))
+    }
     try Data([0x89, 0x50, 0x4E, 0x47, 1, 2]).write(to: URL(fileURLWithPath: dir + "/broken.png"))
     let scene = try Self.scene(in: dir) { object in
       var from = object["from"] as! [String: Any]
@@ -199,7 +212,10 @@ import Testing
     }
     let result = try runCLI(["record", scene, "--golden", dir + "/golden"], workingDirectory: dir)
     #expect(result.status == 2, "\(result.standardError)")
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: golden)) == ["p025.png", "p100.png", "p033.png"])
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: golden)) == [
+        "p025.png", "p100.png", "p033.png",
+      ])
   }
 
   /// Finding 10: negative option values reach validation; `--scale 0.0001` is refused rather than
@@ -233,7 +249,8 @@ import Testing
     let long = try Self.scene(in: dir, "long.json") { Self.transition(&$0, duration: 3600) }
     let frames = try runCLI(["states", long, "-o", dir + "/l.json"], workingDirectory: dir)
     #expect(frames.status == 2)
-    #expect(frames.standardError.contains("216001 frames exceed the limit of 36000"), "\(frames.standardError)")
+    #expect(
+      frames.standardError.contains("216001 frames exceed the limit of 36000"), "\(frames.standardError)")
   }
 
   /// Finding 10: two full renders into one folder take turns (a folder lock): both succeed and the
@@ -244,11 +261,13 @@ import Testing
     let scene = try Self.scene(in: dir)
     let results = ResultBox()
     DispatchQueue.concurrentPerform(iterations: 3) { _ in
-      results.add((try? runCLI(["render", scene, "-o", dir + "/out", "-j", "1"], workingDirectory: dir))?.status ?? -1)
+      results.add(
+        (try? runCLI(["render", scene, "-o", dir + "/out", "-j", "1"], workingDirectory: dir))?.status ?? -1)
     }
     #expect(results.values == [0, 0, 0])
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out/s").sorted()
-    #expect(files.count == 20 && files.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }, "\(files)")
+    #expect(
+      files.count == 20 && files.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }, "\(files)")
   }
 
   /// Runs a system tool; its exit status.
@@ -262,7 +281,6 @@ import Testing
     return process.terminationStatus
   }
 }
-
 
 private final class ResultBox: @unchecked Sendable {
   private let lock = NSLock()

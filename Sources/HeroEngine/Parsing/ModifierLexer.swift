@@ -1,4 +1,5 @@
 import HeroModel
+
 /// One token of a modifier string (hero-spec §2.1).
 struct ModifierToken: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
@@ -63,7 +64,8 @@ enum ModifierLexer {
         }
         let text = String(chars[start..<i])
         guard let value = Double(text), value.isFinite else {
-          throw ModifierSyntaxError(column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
+          throw ModifierSyntaxError(
+            column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
         }
         tokens.append(ModifierToken(kind: .number(value), start: start, end: i))
         continue

@@ -12,7 +12,9 @@ public enum NameSuggestion {
   public static func closest(to name: String, in candidates: [String]) -> String? {
     let length = name.count
     let lowered = name.lowercased()
-    if let exact = candidates.first(where: { $0.count == length && $0.lowercased() == lowered }) { return exact }
+    if let exact = candidates.first(where: { $0.count == length && $0.lowercased() == lowered }) {
+      return exact
+    }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let limit = min(maximumEdits, max(1, max(length, candidate.count) / 3))

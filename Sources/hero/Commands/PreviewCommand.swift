@@ -27,7 +27,9 @@ struct PreviewCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
+  @Option(
+    name: .shortAndLong, parsing: .unconditional,
+    help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
   var output: String?
 
   @OptionGroup var options: RenderOptions
@@ -42,7 +44,8 @@ struct PreviewCommand: ParsableCommand {
     if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
     if output == OutputFile.standardOutputName {
       throw ValidationError(
-        "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a .mp4, .gif or .webm path")
+        "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a .mp4, .gif or .webm path"
+      )
     }
     if let output, format(of: output) == nil {
       throw ValidationError("-o '\(output)': the file must end in .mp4, .gif or .webm")
@@ -87,11 +90,12 @@ struct PreviewCommand: ParsableCommand {
       var accepted = 0
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
         try FrameRenderer(
-          transition: transition, scale: scale, workers: loaded.workers(requested: options.jobs, scale: scale))
-          .renderInOrder(jobs, progress: progress) { _, image in
-            try session.write(image)
-            accepted += 1
-          }
+          transition: transition, scale: scale, workers: loaded.workers(requested: options.jobs, scale: scale)
+        )
+        .renderInOrder(jobs, progress: progress) { _, image in
+          try session.write(image)
+          accepted += 1
+        }
       }
       try session.close()
       guard accepted == jobs.count else {

@@ -28,7 +28,9 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "Only write samples whose golden file does not exist yet.")
   var missing = false
 
-  @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func run() throws {

@@ -64,7 +64,8 @@ struct RenderCommand: ParsableCommand {
       try ResourceBudget.checkFrameCount(jobs.count, file: file)
       let scale = try loaded.scale(override: options.scale)
       let renderer = FrameRenderer(
-        transition: loaded.transition, scale: scale, workers: try loaded.workers(requested: options.jobs, scale: scale))
+        transition: loaded.transition, scale: scale,
+        workers: try loaded.workers(requested: options.jobs, scale: scale))
       // Two renders into one folder take turns: the second waits, so the set is never mixed.
       let lock = try OutputFiles.lockFolder(directory)
       defer { OutputFiles.unlockFolder(lock) }

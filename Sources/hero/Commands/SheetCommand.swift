@@ -24,7 +24,9 @@ struct SheetCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: .shortAndLong, parsing: .unconditional, help: "Output PNG (default: out/<scene>-sheet.png; - for standard output).")
+  @Option(
+    name: .shortAndLong, parsing: .unconditional,
+    help: "Output PNG (default: out/<scene>-sheet.png; - for standard output).")
   var output: String?
 
   @Option(parsing: .unconditional, help: "Frames per row.")
@@ -39,7 +41,9 @@ struct SheetCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Pixels per point (smaller sheets than the scene's scale).")
   var scale: Double = 1
 
-  @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func validate() throws {
@@ -65,7 +69,8 @@ struct SheetCommand: ParsableCommand {
     let sheetSize = layout.size(cellWidth: width, cellHeight: height, count: jobs.count)
     try ResourceBudget.checkSheet(width: sheetSize.width, height: sheetSize.height, file: scene)
     let renderer = FrameRenderer(
-      transition: loaded.transition, scale: scale, workers: try loaded.workers(requested: self.jobs, scale: scale))
+      transition: loaded.transition, scale: scale,
+      workers: try loaded.workers(requested: self.jobs, scale: scale))
     let sheet = try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
       try renderer.renderInOrder(jobs, progress: progress) { job, image in
         cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))

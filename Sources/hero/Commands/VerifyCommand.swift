@@ -28,22 +28,27 @@ struct VerifyCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = "golden"
 
-  @Option(parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")
+  @Option(
+    parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")
   var artefacts: String?
 
-  @Option(parsing: .unconditional, help: "Also write an HTML page showing failures side by side into this folder.")
+  @Option(
+    parsing: .unconditional, help: "Also write an HTML page showing failures side by side into this folder.")
   var report: String?
 
   @Flag(help: "Print a JSON array of results on stdout.")
   var json = false
 
-  @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func run() throws {
     let artefactsRoot = artefacts ?? report ?? "artefacts"
     // A file where a folder is wanted is a usage error now, not a failure after rendering.
-    try OutputFiles.requireFolderOrNothing(artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
+    try OutputFiles.requireFolderOrNothing(
+      artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
     if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
     var results: [SceneVerification] = []
     var invalid: [String] = []

@@ -85,11 +85,16 @@ struct FFmpeg {
     }
     guard let probe else { return }
     let counted = Self.run(
-      probe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-        "stream=nb_read_frames", "-of", "csv=p=0", file])
-    guard counted.status == 0, let n = Int(counted.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      probe,
+      [
+        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "stream=nb_read_frames", "-of", "csv=p=0", file,
+      ])
+    guard counted.status == 0, let n = Int(counted.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
       throw .badInput(
-        "ffmpeg's output for '\(output)' is not a readable \(format.rawValue) (ffprobe: \(Excerpt.quote(counted.errors)))")
+        "ffmpeg's output for '\(output)' is not a readable \(format.rawValue) (ffprobe: \(Excerpt.quote(counted.errors)))"
+      )
     }
     guard n == frames else {
       throw .badInput("ffmpeg's output for '\(output)' holds \(n) of \(frames) frames")
@@ -97,7 +102,9 @@ struct FFmpeg {
   }
 
   /// Runs a tool to the end; its standard output, error output and exit status.
-  private static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  private static func run(_ executable: String, _ arguments: [String]) -> (
+    status: Int32, output: String, errors: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

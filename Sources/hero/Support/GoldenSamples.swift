@@ -28,7 +28,8 @@ struct GoldenSamples: Sendable {
   ) throws {
     let scale = loaded.scene.canvas.scale
     try FrameRenderer(
-      transition: loaded.transition, scale: scale, workers: loaded.workers(requested: workers, scale: scale))
-      .render(subset ?? jobs, progress: progress, deliver: deliver)
+      transition: loaded.transition, scale: scale, workers: loaded.workers(requested: workers, scale: scale)
+    )
+    .render(subset ?? jobs, progress: progress, deliver: deliver)
   }
 }

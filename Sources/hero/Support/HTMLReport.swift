@@ -36,8 +36,8 @@ struct HTMLReport {
           ? "no golden"
           : sample.status == .unreadable
             ? "golden unreadable: \(sample.problem ?? "")"
-          : sample.sizeMismatch
-            ? "size differs" : "\(sample.differingPixels) pixels differ, max Δ \(sample.maxChannelDelta)"
+            : sample.sizeMismatch
+              ? "size differs" : "\(sample.differingPixels) pixels differ, max Δ \(sample.maxChannelDelta)"
         html += "<h3>\(escape(sample.name)) — \(escape(detail))</h3>\n<div>"
         for path in sample.artefacts {
           let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

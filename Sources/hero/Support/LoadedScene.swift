@@ -50,7 +50,10 @@ struct LoadedScene: Sendable {
 
   /// Pixel size of a frame at `scale`: the compositor's (each side rounded up).
   func pixelSize(scale: Double) -> (width: Int, height: Int) {
-    (Int((scene.canvas.size.width * scale).rounded(.up)), Int((scene.canvas.size.height * scale).rounded(.up)))
+    (
+      Int((scene.canvas.size.width * scale).rounded(.up)),
+      Int((scene.canvas.size.height * scale).rounded(.up))
+    )
   }
 
   /// The render scale: `override` when given (validated against the surface limit and for at least

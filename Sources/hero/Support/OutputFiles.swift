@@ -34,7 +34,9 @@ enum OutputFiles {
   /// the descriptor for `unlockFolder`. The lock goes with the process, however it ends.
   static func lockFolder(_ path: String) throws(CLIError) -> Int32 {
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw .badInput("cannot open output folder '\(path)': \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw .badInput("cannot open output folder '\(path)': \(String(cString: strerror(errno)))")
+    }
     while flock(fd, LOCK_EX) != 0 {
       guard errno == EINTR else {
         close(fd)
@@ -73,7 +75,9 @@ enum OutputFiles {
     }
   }
 
-  static func write(_ text: String, to file: String?) throws(CLIError) { try write(Array(text.utf8), to: file) }
+  static func write(_ text: String, to file: String?) throws(CLIError) {
+    try write(Array(text.utf8), to: file)
+  }
 
   /// True when `file` is a device, a FIFO or a symlink to one: written in place, never replaced.
   static func isDirectTarget(_ file: String) throws(CLIError) -> Bool {

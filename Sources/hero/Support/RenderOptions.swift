@@ -12,7 +12,9 @@ struct RenderOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Pixels per point, up to 3 (default: the scene's scale).")
   var scale: Double?
 
-  @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func validate() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 
 /// Standard streams, and whether a human is watching (progress bars only on a terminal).
 ///
@@ -10,31 +11,15 @@ enum Terminal {
   /// Writes to standard error without buffering (progress and diagnostics); a failure is ignored,
   /// as there is nowhere left to report it.
   static func error(_ text: String) {
-    _ = writeAll(STDERR_FILENO, Array(text.utf8))
+    _ = OutputFile.writeAll(STDERR_FILENO, Array(text.utf8))
   }
 
   /// Writes one line to standard output, unbuffered so it interleaves correctly with stderr. A
   /// failed write ends the run with exit status 2 rather than losing output silently.
   static func line(_ text: String) {
-    let failure = writeAll(STDOUT_FILENO, Array((text + "\n").utf8))
+    let failure = OutputFile.writeAll(STDOUT_FILENO, Array((text + "\n").utf8))
     guard failure != 0 else { return }
     error("error: cannot write to standard output (\(String(cString: strerror(failure))))\n")
     exit(ExitStatus.badInput.rawValue)
-  }
-
-  /// Writes every byte (retrying on EINTR and short writes); the failing errno, or 0.
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
-    bytes.withUnsafeBytes { raw in
-      var done = 0
-      while done < raw.count {
-        let n = write(fd, raw.baseAddress! + done, raw.count - done)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        done += n
-      }
-      return 0
-    }
   }
 }
