@@ -30,11 +30,15 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    // Pango + HarfBuzz text through pangocairo, fonts from a private fontconfig configuration.
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangoft2",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .target(
       name: "CPNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-    // The only Swift module that imports Cairo.
-    .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPNG"]),
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+    // The only Swift module that imports Cairo and Pango.
+    .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands (frame workers, state dump), so tests run the real path.
     .target(name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
     .target(
@@ -46,8 +50,9 @@ let package = Package(
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // `swift run -c release hero-bench compositor`: frame and PNG timings.
-    .executableTarget(name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel"]),
+    // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
+    .executableTarget(
+      name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(
@@ -58,7 +63,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
-    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",

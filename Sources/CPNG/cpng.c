@@ -57,7 +57,7 @@ static void buffer_write(png_structp png, png_bytep bytes, png_size_t length) {
 
 static void buffer_flush(png_structp png) { (void)png; }
 
-int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha,
+int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha, int level,
                     uint8_t **out, size_t *out_size, char *message) {
   error_sink sink = {message};
   byte_buffer buffer = {NULL, 0, 0, 0};
@@ -88,9 +88,16 @@ int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int ha
   png_set_write_fn(png, &buffer, buffer_write, buffer_flush);
   png_set_IHDR(png, info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, 1);
-  png_set_compression_strategy(png, Z_RLE);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+  if (level < 1 || level > 9) level = 9;
+  png_set_compression_level(png, level);
+  if (level == 1) {
+    /* The fast setting HeroFrames used before its own encoder: the baseline hero-bench compares. */
+    png_set_compression_strategy(png, Z_RLE);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+  } else {
+    png_set_compression_strategy(png, Z_DEFAULT_STRATEGY);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
+  }
   png_write_info(png, info);
   if (!has_alpha) {
     /* The rows stay RGBA in memory; libpng drops the fourth byte while writing. */

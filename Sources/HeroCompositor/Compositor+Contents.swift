@@ -34,7 +34,62 @@ extension Compositor {
       drawBitmap(
         raster.surface, source: source, dest: layer.bounds, cr: cr, matrix: matrix, alpha: alpha,
         clip: layer.clampedCornerRadius)
+    case .text(let text):
+      guard layer.size.width > 0, layer.size.height > 0, text.color.alpha > 0, !text.string.isEmpty else { return }
+      let layout = try textLayout(text, size: layer.size, fonts: pass.frame.fonts, layer: layer, path: path)
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      if let mask = textMask(layout: layout, text: text, layer: layer, fonts: pass.frame.fonts, matrix: matrix) {
+        cairo_identity_matrix(cr)
+        CairoPaths.setColor(cr, text.color, alpha: alpha)
+        cairo_mask_surface(cr, mask.mask.surface, Double(mask.x), Double(mask.y))
+      } else {
+        CairoPaths.setMatrix(cr, matrix)
+        layout.draw(in: layer.bounds, color: text.color, alpha: alpha, cr: cr)
+      }
     }
+  }
+
+  /// The cached glyph mask for a label that is only scaled and moved, with the device pixel its
+  /// top-left goes to; nil when the label must be drawn directly.
+  func textMask(
+    layout: TextLayout, text: TextContent, layer: Layer, fonts: [String], matrix: Homography
+  ) -> (mask: TextMask, x: Int, y: Int)? {
+    let layoutKey = TextLayoutKey(text: text, size: layer.size, fonts: fonts)
+    guard let (key, pixel) = TextMask.key(layout: layoutKey, matrix: matrix) else { return nil }
+    let mask: TextMask
+    if let cached = textMasks[key] {
+      mask = cached
+    } else {
+      guard let made = TextMask(layout: layout, text: text, box: layer.size, key: key) else { return nil }
+      textMasks[key] = made
+      mask = made
+    }
+    return (mask, pixel.x + mask.origin.x, pixel.y + mask.origin.y)
+  }
+
+  /// The layout of `text` in a box of `size` with the bundled fonts plus `fonts`, cached.
+  func textLayout(
+    _ text: TextContent, size: Size, fonts: [String], layer: Layer, path: String
+  ) throws(CompositorError) -> TextLayout {
+    let key = TextLayoutKey(text: text, size: size, fonts: fonts)
+    if let cached = textLayouts[key] { return cached }
+    guard text.font.size.isFinite, text.font.size > 0, text.lineHeight.isFinite, text.lineHeight > 0,
+      text.color.isFinite
+    else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): text needs a positive font size and line height and a finite colour")
+    }
+    let fontMap: TextFonts
+    if let cached = textFonts[fonts] {
+      fontMap = cached
+    } else {
+      fontMap = try TextFonts(extraFiles: fonts)
+      textFonts[fonts] = fontMap
+    }
+    let layout = TextLayout(text, size: size, fonts: fontMap)
+    textLayouts[key] = layout
+    return layout
   }
 
   /// The pixel rect of a bitmap of `pixels` that the unit-rect `contentsRect` selects.

@@ -4,8 +4,9 @@ import HeroModel
 /// Paints `FrameState`s as Core Animation would, with Cairo.
 ///
 /// One per render thread (not shared across threads). It caches what stays the same between frames
-/// of a transition: decoded images (per path), snapshot rasters (per snapshot id and scale) and
-/// blurred shadow masks (per shape, radius and scale), so a frame where layers only move or fade
+/// of a transition: decoded images (per path), snapshot rasters (per snapshot id and scale),
+/// blurred shadow masks (per shape, radius and scale), text layouts (per text and box) and glyph
+/// masks (per layout, scale and quarter-pixel position), so a frame where layers only move or fade
 /// costs little more than the fills and composites themselves. Caches are pure functions of their
 /// keys, so output never depends on which frames were painted before (byte-identical PNGs).
 ///
@@ -29,6 +30,14 @@ public final class Compositor {
   /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
   /// push out the masks above nor pile up (a held, tilted card still reuses its own).
   var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: 64)
+  /// Font maps by the scene's extra font files (built on the first label painted).
+  var textFonts = BoundedCache<[String], TextFonts>(capacity: 4)
+  /// Shaped, line-broken labels by text, box size and fonts: a label is laid out once, not per
+  /// frame. Bounded, because a label whose size or font size animates (`relayoutText`) makes a
+  /// new layout on most frames.
+  var textLayouts = BoundedCache<TextLayoutKey, TextLayout>(capacity: 1024)
+  /// Glyph masks of labels that are only moved, by layout, scale and quarter-pixel position.
+  var textMasks = BoundedCache<TextMaskKey, TextMask>(capacity: 512)
 
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning
@@ -48,14 +57,17 @@ public final class Compositor {
       throw CompositorError(
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
-    surface.clear()
+    let first = Self.lastCoveringLayer(frame.layers, width: surface.width, height: surface.height, scale: scale)
+    for index in 0..<(first ?? 0) { try Self.validateSkipped(frame.layers[index], path: "layers[\(index)]") }
+    if first == nil { surface.clear() }
     let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
       // `FrameState.layers` is already in paint order (the engine orders the container's children
       // and keeps its background first), so the top level is painted as given, not re-sorted.
-      try paintLayers(
-        frame.layers, cr: cr, matrix: .scale(scale, scale), alpha: 1, pass: pass, path: "layers",
-        sortedByZPosition: false)
+      for index in (first ?? 0)..<frame.layers.count {
+        try paint(
+          frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass, path: "layers[\(index)]")
+      }
     }
   }
 
@@ -68,7 +80,7 @@ public final class Compositor {
   }
 
   /// A transparent surface big enough for `size` points at `scale`, within the surface limits.
-  static func makeSurface(for size: Size, scale: Double) throws(CompositorError) -> Surface {
+  public static func makeSurface(for size: Size, scale: Double) throws(CompositorError) -> Surface {
     guard scale.isFinite, scale > 0 else {
       throw CompositorError("render scale \(scale) must be a positive finite number of pixels per point")
     }
@@ -82,12 +94,11 @@ public final class Compositor {
     return try Surface(width: Int(w), height: Int(h))
   }
 
-  /// Paints sibling layers in zPosition order (stable), or as given when `sortedByZPosition` is false.
+  /// Paints sibling layers in zPosition order (stable).
   func paintLayers(
-    _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String,
-    sortedByZPosition: Bool = true
+    _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
   ) throws(CompositorError) {
-    for index in sortedByZPosition ? Layer.paintOrder(layers) : Array(layers.indices) {
+    for index in Layer.paintOrder(layers) {
       try paint(layers[index], cr: cr, parent: matrix, alpha: alpha, pass: pass, path: "\(path)[\(index)]")
     }
   }

@@ -7,17 +7,76 @@ import HeroFiles
   import Darwin
 #endif
 
-/// PNG encoding and decoding through libpng (via the `CPNG` shim, which keeps libpng's `longjmp`
-/// error handling inside C).
+/// PNG encoding and decoding.
 ///
-/// The encoder is tuned for frame throughput rather than size: RGB when the image is fully opaque
-/// (RGBA otherwise, straight alpha), zlib level 1, the Up filter and the `Z_RLE` strategy — about
-/// ten times faster than Cairo's writer for files a few percent larger (see `hero-bench`). The
-/// decoder accepts any common colour type and bit depth (palette, grey, 16-bit, tRNS, interlaced)
-/// and returns straight RGBA8.
+/// Encoding goes through HeroFrames' own frame encoder (`framepng.c` in `CPNG`, see
+/// docs/performance.md): RGB when every pixel is opaque, RGBA (straight alpha) otherwise, converted,
+/// filtered and deflated in one pass per row — straight from a Cairo surface when there is one.
+/// `PNGCompression.libpng(level:)` writes through libpng and zlib instead, for the smallest files.
+/// Decoding uses libpng (via the `CPNG` shim, which keeps libpng's `longjmp` error handling inside
+/// C) and accepts any common colour type and bit depth (palette, grey, 16-bit, tRNS, interlaced),
+/// returning straight RGBA8.
 public enum PNGCodec {
   /// PNG bytes of `image`.
-  public static func encode(_ image: RGBAImage) throws(CompositorError) -> [UInt8] {
+  public static func encode(_ image: RGBAImage, compression: PNGCompression = .fast) throws(CompositorError)
+    -> [UInt8]
+  {
+    try image.validate("PNG encode")
+    switch compression {
+    case .fast:
+      return try image.pixels.withUnsafeBufferPointer { (p) throws(CompositorError) in
+        try frameEncode(
+          p.baseAddress!, stride: image.width * 4, image.width, image.height, HERO_PIXELS_STRAIGHT_RGBA8)
+      }
+    case .libdeflate(let level):
+      return try image.pixels.withUnsafeBufferPointer { (p) throws(CompositorError) in
+        try frameEncode(
+          p.baseAddress!, stride: image.width * 4, image.width, image.height, HERO_PIXELS_STRAIGHT_RGBA8,
+          libdeflateLevel: level)
+      }
+    case .libpng(let level):
+      return try libpngEncode(image, level: level)
+    }
+  }
+
+  /// PNG bytes of the pixels of `surface` (unpremultiplied on the way, no intermediate image).
+  public static func encode(_ surface: Surface, compression: PNGCompression = .fast) throws(CompositorError)
+    -> [UInt8]
+  {
+    switch compression {
+    case .fast:
+      surface.flush()
+      return try frameEncode(
+        surface.data, stride: surface.stride, surface.width, surface.height, HERO_PIXELS_PREMULTIPLIED_ARGB32)
+    case .libdeflate(let level):
+      surface.flush()
+      return try frameEncode(
+        surface.data, stride: surface.stride, surface.width, surface.height, HERO_PIXELS_PREMULTIPLIED_ARGB32,
+        libdeflateLevel: level)
+    case .libpng(let level):
+      return try libpngEncode(surface.image(), level: level)
+    }
+  }
+
+  private static func frameEncode(
+    _ pixels: UnsafePointer<UInt8>, stride: Int, _ width: Int, _ height: Int, _ layout: hero_pixel_layout,
+    libdeflateLevel: Int? = nil
+  ) throws(CompositorError) -> [UInt8] {
+    var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
+    var out: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let (w, h) = (UInt32(width), UInt32(height))
+    let rc =
+      if let level = libdeflateLevel {
+        hero_frame_png_encode_libdeflate(pixels, stride, w, h, layout, Int32(level), &out, &size, &message)
+      } else {
+        hero_frame_png_encode(pixels, stride, w, h, layout, &out, &size, &message)
+      }
+    return try takeBytes(rc, out, size, message)
+  }
+
+  /// libpng + zlib at `level` (1: the fast settings HeroFrames used before its own encoder).
+  private static func libpngEncode(_ image: RGBAImage, level: Int) throws(CompositorError) -> [UInt8] {
     try image.validate("PNG encode")
     var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
     var out: UnsafeMutablePointer<UInt8>?
@@ -25,8 +84,18 @@ public enum PNGCodec {
     let opaque = image.isOpaque
     let rc = image.pixels.withUnsafeBufferPointer { p in
       hero_png_encode(
-        p.baseAddress, UInt32(image.width), UInt32(image.height), opaque ? 0 : 1, &out, &size, &message)
+        p.baseAddress, UInt32(image.width), UInt32(image.height), opaque ? 0 : 1, Int32(level), &out, &size,
+        &message)
     }
+    return try takeBytes(rc, out, size, message)
+  }
+
+  /// The bytes of a C encoder's result (freed here), or its error.
+  private static func takeBytes(
+    _ rc: Int32, _ out: UnsafeMutablePointer<UInt8>?, _ size: Int, _ message: [CChar]
+  )
+    throws(CompositorError) -> [UInt8]
+  {
     guard rc == 0, let out else {
       throw CompositorError("PNG encode failed: \(text(message))")
     }
@@ -76,14 +145,38 @@ public enum PNGCodec {
 
   /// Encodes `image` and writes it to `path` with `OutputFile` (a temporary file in the same folder,
   /// fsync, rename), so a reader never sees a partial PNG. `-` writes to standard output.
-  public static func write(_ image: RGBAImage, to path: String) throws(CompositorError) {
-    let bytes = try encode(image)
+  public static func write(_ image: RGBAImage, to path: String, compression: PNGCompression = .fast)
+    throws(CompositorError)
+  {
+    try write(encoded: try encode(image, compression: compression), to: path)
+  }
+
+  /// Writes already encoded PNG `bytes` to `path` the same way (temporary file, then rename).
+  public static func write(encoded bytes: [UInt8], to path: String) throws(CompositorError) {
     do {
       try OutputFile.write(bytes, to: path)
     } catch {
       throw CompositorError(error.description)
     }
   }
+
+  /// Encodes the pixels of `surface` and writes them to `path`, as `write(_:to:)` does.
+  public static func write(_ surface: Surface, to path: String, compression: PNGCompression = .fast)
+    throws(CompositorError)
+  {
+    try write(encoded: try encode(surface, compression: compression), to: path)
+  }
+}
+
+/// How PNG files are compressed.
+public enum PNGCompression: Sendable, Hashable {
+  /// HeroFrames' frame encoder: several times faster than zlib, files about as large as zlib level 1.
+  case fast
+  /// The frame encoder's conversion and filters, deflated by libdeflate at `level` 1…12 instead of
+  /// the frame encoder's own coder (the comparison `hero-bench frames` measures).
+  case libdeflate(level: Int)
+  /// libpng and zlib at `level` 1…9 (9: smallest files, slowest; 1: the Up filter and `Z_RLE`).
+  case libpng(level: Int)
 }
 
 /// The NUL-terminated C message in `buffer`.

@@ -48,23 +48,18 @@ public struct RGBAImage: Hashable, Sendable {
   }
 }
 
-/// Premultiplication with round-to-nearest, the pair Cairo's ARGB32 needs.
+/// Premultiplication with round-to-nearest, as Cairo's ARGB32 needs (straight → premultiplied, for
+/// image contents and `Surface(image:)`).
 ///
-/// `premultiply(unpremultiply(p, a), a) == p` for every premultiplied value `p ≤ a`: the unpremultiply
-/// rounding error (≤ ½) shrinks by `a/255 < 1` on the way back, so the round trip is exact and a
-/// rendered frame survives `Surface.image()` → `Surface(image:)` unchanged.
+/// The way back is the PNG encoder's table in `framepng.c` (`round(p * 255 / a)`, clamped; used by
+/// `Surface.image()` and the encoder): `premultiply(unpremultiply(p, a), a) == p` for every
+/// premultiplied value `p ≤ a`, since the unpremultiply rounding error (≤ ½) shrinks by `a/255 < 1` on
+/// the way back, so a rendered frame survives `Surface.image()` → `Surface(image:)` unchanged.
 enum Premultiplication {
   /// `round(c * a / 255)`.
   @inline(__always)
   static func premultiply(_ c: UInt32, _ a: UInt32) -> UInt32 {
     let t = c * a + 128
     return (t + (t >> 8)) >> 8
-  }
-
-  /// `round(p * 255 / a)`, clamped to 255; 0 when `a == 0`.
-  @inline(__always)
-  static func unpremultiply(_ p: UInt32, _ a: UInt32) -> UInt32 {
-    guard a != 0 else { return 0 }
-    return min(255, (p * 255 + a / 2) / a)
   }
 }

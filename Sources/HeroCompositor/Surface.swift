@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 
 /// A Cairo ARGB32 image surface (premultiplied, native-endian), owned and freed by this object.
 ///
@@ -56,31 +57,16 @@ public final class Surface {
     cairo_destroy(cr)
   }
 
-  /// An unpremultiplied RGBA copy of the pixels.
+  /// Makes pending Cairo drawing visible in `data`.
+  func flush() { cairo_surface_flush(pointer) }
+
+  /// An unpremultiplied RGBA copy of the pixels (the PNG encoder's table conversion).
   public func image() -> RGBAImage {
-    cairo_surface_flush(pointer)
-    let (w, h, stride, data) = (width, height, self.stride, self.data)
+    flush()
+    let (w, h) = (width, height)
     var pixels = [UInt8](repeating: 0, count: w * h * 4)
     pixels.withUnsafeMutableBufferPointer { dst in
-      for y in 0..<h {
-        let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
-        var i = y * w * 4
-        for x in 0..<w {
-          let p = row[x]
-          let a = p >> 24
-          if a == 255 {
-            dst[i] = UInt8(truncatingIfNeeded: p >> 16)
-            dst[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-            dst[i + 2] = UInt8(truncatingIfNeeded: p)
-          } else if a != 0 {
-            dst[i] = UInt8(Premultiplication.unpremultiply((p >> 16) & 0xFF, a))
-            dst[i + 1] = UInt8(Premultiplication.unpremultiply((p >> 8) & 0xFF, a))
-            dst[i + 2] = UInt8(Premultiplication.unpremultiply(p & 0xFF, a))
-          }
-          dst[i + 3] = UInt8(a)
-          i += 4
-        }
-      }
+      hero_unpremultiply_argb32(data, stride, UInt32(w), UInt32(h), dst.baseAddress)
     }
     return RGBAImage(width: w, height: h, pixels: pixels)
   }

@@ -14,7 +14,7 @@ public enum InputKind: String, Sendable, CaseIterable {
     switch self {
     case .scene: 64 << 20
     case .image, .golden: 64 << 20
-    case .font: 32 << 20
+    case .font: 32 << 20  // = FontLibrary.maximumFileBytes (HeroModel), which the compositor also applies
     }
   }
 

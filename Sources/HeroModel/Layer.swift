@@ -11,14 +11,17 @@ public enum LayerContent: Hashable, Sendable {
   /// `contentsRect`. As Hero's snapshot content view masks to bounds, snapshot contents are always
   /// clipped to the layer's rounded bounds (`cornerRadius`), whatever `masksToBounds` says.
   case snapshot(id: String)
+  /// A label's text, laid out in the bounds as `UILabel` does (block centred vertically).
+  case text(TextContent)
 
-  /// The state dump's name for the kind: `none`, `view`, `image`, `snapshot`.
+  /// The state dump's name for the kind: `none`, `view`, `image`, `snapshot`, `text`.
   public var kindName: String {
     switch self {
     case .none: "none"
     case .view: "view"
     case .image: "image"
     case .snapshot: "snapshot"
+    case .text: "text"
     }
   }
 }
@@ -170,10 +173,14 @@ public struct FrameState: Hashable, Sendable {
   public var layers: [Layer]
   /// The snapshots that layers with `.snapshot` contents refer to, by id.
   public var snapshots: [String: Snapshot]
+  /// Font files (absolute paths) text may use besides the bundled ones (the scene's `fonts`).
+  public var fonts: [String]
 
   public init(
-    time: Double, progress: Double, canvasSize: Size, layers: [Layer], snapshots: [String: Snapshot] = [:]
+    time: Double, progress: Double, canvasSize: Size, layers: [Layer], snapshots: [String: Snapshot] = [:],
+    fonts: [String] = []
   ) {
+    self.fonts = fonts
     self.time = time
     self.progress = progress
     self.canvasSize = canvasSize

@@ -45,6 +45,9 @@ public struct Modifier: Hashable, Sendable {
     case snapshotType(SnapshotType)
     case forceAnimate
     case useScaleBasedSizeChange
+    /// HeroFrames extension: a matched label re-lays out its text every frame (font size, colour
+    /// and wrap width interpolated) instead of stretching a snapshot bitmap.
+    case relayoutText
     case when(Condition, [Modifier])
   }
 
@@ -193,6 +196,7 @@ extension Modifier {
   public static let useNoSnapshot = Modifier(.snapshotType(.noSnapshot))
   public static let forceAnimate = Modifier(.forceAnimate)
   public static let useScaleBasedSizeChange = Modifier(.useScaleBasedSizeChange)
+  public static let relayoutText = Modifier(.relayoutText)
   public static func when(_ condition: Condition, _ modifiers: [Modifier]) -> Modifier {
     Modifier(.when(condition, modifiers))
   }

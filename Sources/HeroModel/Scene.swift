@@ -184,11 +184,14 @@ public struct Scene: Hashable, Sendable {
   /// The incoming screen; its frame is the canvas.
   public var to: View
   public var golden: GoldenSettings
+  /// Font files (absolute paths) the scene's labels may use besides the bundled ones.
+  public var fonts: [String]
 
   public init(
     name: String, canvas: Canvas, fps: Double = 60, transition: TransitionSettings = .init(),
-    from: View, to: View, golden: GoldenSettings = .init()
+    from: View, to: View, golden: GoldenSettings = .init(), fonts: [String] = []
   ) {
+    self.fonts = fonts
     self.name = name
     self.canvas = canvas
     self.fps = fps

@@ -82,7 +82,7 @@ public struct View: Hashable, Sendable {
   public var opacity: Double
   public var isHidden: Bool
   /// UIKit's `isOpaque`, read by the Match cross-fade rule. Nil derives it: true when the
-  /// background is fully opaque and the view shows no image.
+  /// background is fully opaque and the view shows no image and no text (a label is not opaque).
   public var isOpaqueOverride: Bool?
   public var cornerRadius: Double
   public var masksToBounds: Bool
@@ -91,6 +91,8 @@ public struct View: Hashable, Sendable {
   public var zPosition: Double
   public var transform: Transform3D
   public var image: ImageContent?
+  /// Set for a label (`UILabel`): the text drawn over the background.
+  public var text: TextContent?
   public var heroID: String?
   public var modifiers: [Modifier]
   /// `view.hero.isEnabled`: false removes the view and its subtree from the transition.
@@ -104,7 +106,7 @@ public struct View: Hashable, Sendable {
     id: String, frame: Rect, backgroundColor: Color? = nil, opacity: Double = 1,
     isHidden: Bool = false, isOpaque: Bool? = nil, cornerRadius: Double = 0,
     masksToBounds: Bool = false, border: Border? = nil, shadow: Shadow? = nil, zPosition: Double = 0,
-    transform: Transform3D = .identity, image: ImageContent? = nil, heroID: String? = nil,
+    transform: Transform3D = .identity, image: ImageContent? = nil, text: TextContent? = nil, heroID: String? = nil,
     modifiers: [Modifier] = [], isHeroEnabled: Bool = true, isHeroEnabledForSubviews: Bool = true,
     children: [View] = []
   ) {
@@ -121,6 +123,7 @@ public struct View: Hashable, Sendable {
     self.zPosition = zPosition
     self.transform = transform
     self.image = image
+    self.text = text
     self.heroID = heroID
     self.modifiers = modifiers
     self.isHeroEnabled = isHeroEnabled
@@ -130,8 +133,16 @@ public struct View: Hashable, Sendable {
 
   /// UIKit's `isOpaque` as Hero reads it.
   public var isOpaque: Bool {
-    isOpaqueOverride ?? ((backgroundColor?.alpha ?? 0) >= 1 && image == nil)
+    isOpaqueOverride ?? ((backgroundColor?.alpha ?? 0) >= 1 && image == nil && text == nil)
   }
+  /// A label (`UILabel`): a view showing `text`, clear unless given a background.
+  public static func label(
+    id: String, frame: Rect, text: TextContent, backgroundColor: Color? = nil, heroID: String? = nil,
+    modifiers: [Modifier] = []
+  ) -> View {
+    View(id: id, frame: frame, backgroundColor: backgroundColor, text: text, heroID: heroID, modifiers: modifiers)
+  }
+
   /// The layer's bounds size.
   public var size: Size { frame.size }
   /// The layer's position (frame centre) in the parent's coordinates.

@@ -19,12 +19,15 @@ public protocol FrameProgress: Sendable {
   func advance()
 }
 
-/// Renders frames of one transition on a small pool of workers, one `Compositor` each: the pipeline
-/// behind `hero render`, `preview`, `sheet`, `verify` and `record`.
+/// Renders frames of one transition on a small pool of workers, one `Compositor` and one surface
+/// each: the pipeline behind `hero render`, `preview`, `sheet`, `verify` and `record`.
 ///
-/// Frames are independent, so they are spread over the cores; each worker holds one frame at a time,
-/// so memory does not grow with the number of frames. Compositors stay with their worker for the
-/// whole run, keeping their snapshot and image caches warm.
+/// Workers take chunks of consecutive frames (the shared counter is touched once per chunk, never
+/// per pixel or per frame stage), paint each frame into their own surface and encode or convert it
+/// there, so one worker's file write overlaps the others' painting. Each worker holds one frame at a
+/// time, so memory does not grow with the number of frames; compositors stay with their worker for
+/// the whole run, keeping their snapshot and image caches warm. The frames do not depend on which
+/// worker paints them (byte-identical for any worker count).
 public struct FrameRenderer: Sendable {
   /// The frame state at a time in seconds (a transition's `frame(at:)`).
   public let frame: @Sendable (Double) -> FrameState
@@ -33,6 +36,9 @@ public struct FrameRenderer: Sendable {
   public let workers: Int
   /// Where relative image paths in layer contents are resolved (nil: the working directory).
   public let imageDirectory: String?
+
+  /// Consecutive frames a worker takes at a time.
+  static let chunkSize = 4
 
   /// `workers` defaults to the number of active cores.
   public init(transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil) {
@@ -50,72 +56,153 @@ public struct FrameRenderer: Sendable {
     self.imageDirectory = imageDirectory
   }
 
+  /// Renders every job and writes it as `directory/<job name>.png`, encoded on the worker straight
+  /// from its surface. A frame that paints the same picture as the worker's previous one (nothing
+  /// moved: the end of a spring, a hold) is not painted or encoded again; its bytes are written
+  /// again. Stops at the first error and rethrows it.
+  public func writePNGs(
+    _ jobs: [FrameJob], to directory: String, compression: PNGCompression = .fast,
+    progress: (any FrameProgress)? = nil
+  ) throws {
+    try run(jobs, progress: progress) { worker, job in
+      try PNGCodec.write(
+        encoded: try worker.png(job, compression: compression), to: directory + "/" + job.name + ".png")
+    }
+  }
+
   /// Renders every job and hands each image to `deliver` on a worker thread, in no particular
   /// order. Stops at the first error and rethrows it.
   public func render(
     _ jobs: [FrameJob], progress: (any FrameProgress)? = nil,
     deliver: @escaping @Sendable (FrameJob, RGBAImage) throws -> Void
   ) throws {
+    try run(jobs, progress: progress) { worker, job in try deliver(job, try worker.paint(job).image()) }
+  }
+
+  /// Calls `use` for every job on the workers, each with its own `Worker`, chunk by chunk.
+  private func run(
+    _ jobs: [FrameJob], progress: (any FrameProgress)?,
+    use: @escaping @Sendable (inout Worker, FrameJob) throws -> Void
+  ) throws {
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
-    let pool = CompositorPool(count: count, imageDirectory: imageDirectory)
+    let chunks = ChunkCounter(total: jobs.count, size: Self.chunkSize)
     let failure = FirstError()
-    DispatchQueue.concurrentPerform(iterations: count) { worker in
-      var i = worker
-      while i < jobs.count, !failure.isSet {
-        do {
-          let image = try pool.render(frame(jobs[i].time), scale: scale, worker: worker)
-          try deliver(jobs[i], image)
-          progress?.advance()
-        } catch {
-          failure.set(error)
+    DispatchQueue.concurrentPerform(iterations: count) { _ in
+      var worker = Worker(renderer: self)
+      while !failure.isSet, let range = chunks.next() {
+        for i in range where !failure.isSet {
+          do {
+            try use(&worker, jobs[i])
+            progress?.advance()
+          } catch {
+            failure.set(error)
+          }
         }
-        i += count
       }
     }
     try failure.rethrow()
   }
 
-  /// Renders the jobs in order, `workers` at a time, and hands each image to `deliver` on the
-  /// calling thread in job order (for streams such as ffmpeg's input).
+  /// Renders the jobs and hands each image to `deliver` on the calling thread in job order (for
+  /// streams such as ffmpeg's input). Workers paint up to two frames each ahead of the delivery,
+  /// so painting overlaps `deliver` and memory stays bounded.
   public func renderInOrder(
     _ jobs: [FrameJob], progress: (any FrameProgress)? = nil, deliver: (FrameJob, RGBAImage) throws -> Void
   ) throws {
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
-    let pool = CompositorPool(count: count, imageDirectory: imageDirectory)
-    var start = 0
-    while start < jobs.count {
-      let batch = Array(jobs[start..<min(start + count, jobs.count)])
-      let slots = ImageSlots(count: batch.count)
-      let failure = FirstError()
-      DispatchQueue.concurrentPerform(iterations: batch.count) { k in
-        do {
-          slots[k] = try pool.render(frame(batch[k].time), scale: scale, worker: k)
-          progress?.advance()
-        } catch {
-          failure.set(error)
+    let slots = OrderedSlots(window: 2 * count)
+    let failure = FirstError()
+    let group = DispatchGroup()
+    for first in 0..<count {
+      DispatchQueue.global().async(group: group) {
+        var worker = Worker(renderer: self)
+        // Worker k paints frames k, k + count, …: frame i only waits for frame i − window to be
+        // delivered, which never waits for a later frame.
+        for i in stride(from: first, to: jobs.count, by: count) {
+          guard slots.waitForRoom(i), !failure.isSet else { return slots.fill(i, nil) }
+          do {
+            slots.fill(i, try worker.paint(jobs[i]).image())
+            progress?.advance()
+          } catch {
+            failure.set(error)
+            return slots.fill(i, nil)
+          }
         }
       }
-      try failure.rethrow()
-      for (k, job) in batch.enumerated() {
-        guard let image = slots[k] else { continue }
-        try deliver(job, image)
-      }
-      start += batch.count
     }
+    for (i, job) in jobs.enumerated() {
+      guard let image = slots.take(i) else { break }
+      do { try deliver(job, image) } catch {
+        failure.set(error)
+        break
+      }
+    }
+    slots.cancel()
+    group.wait()
+    try failure.rethrow()
   }
 }
 
-/// One compositor per worker. Worker `k` is the only thread that touches compositor `k` at any
-/// time (concurrentPerform hands each iteration index to exactly one thread), hence unchecked.
-private final class CompositorPool: @unchecked Sendable {
-  private let compositors: [Compositor]
-  init(count: Int, imageDirectory: String?) {
-    compositors = (0..<count).map { _ in Compositor(imageDirectory: imageDirectory) }
+/// One worker's compositor and surface (made at the first frame's size, remade if a frame's size
+/// differs).
+private struct Worker {
+  let renderer: FrameRenderer
+  let compositor: Compositor
+  var surface: Surface?
+  var canvas: Size?
+
+  init(renderer: FrameRenderer) {
+    self.renderer = renderer
+    compositor = Compositor(imageDirectory: renderer.imageDirectory)
   }
-  func render(_ frame: FrameState, scale: Double, worker: Int) throws -> RGBAImage {
-    try compositors[worker].render(frame, scale: scale)
+
+  /// The last frame `png` encoded, how, and its bytes.
+  var lastPNG: (state: FrameState, compression: PNGCompression, bytes: [UInt8])?
+
+  /// Paints `job`'s frame and returns the surface holding it (valid until the next call).
+  mutating func paint(_ job: FrameJob) throws -> Surface {
+    try paint(renderer.frame(job.time))
+  }
+
+  /// `job`'s frame as PNG bytes: the previous frame's bytes when it paints the same picture.
+  mutating func png(_ job: FrameJob, compression: PNGCompression) throws -> [UInt8] {
+    let state = renderer.frame(job.time)
+    if let last = lastPNG, last.compression == compression, last.state.paintsSamePicture(as: state) {
+      return last.bytes
+    }
+    let bytes = try PNGCodec.encode(try paint(state), compression: compression)
+    lastPNG = (state, compression, bytes)
+    return bytes
+  }
+
+  private mutating func paint(_ state: FrameState) throws -> Surface {
+    if surface == nil || canvas != state.canvasSize {
+      surface = try Compositor.makeSurface(for: state.canvasSize, scale: renderer.scale)
+      canvas = state.canvasSize
+    }
+    try compositor.render(state, scale: renderer.scale, into: surface!)
+    return surface!
+  }
+}
+
+/// Hands out ranges of `size` consecutive job indices until `total` are given.
+private final class ChunkCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var given = 0
+  private let total: Int
+  private let size: Int
+  init(total: Int, size: Int) {
+    self.total = total
+    self.size = size
+  }
+  func next() -> Range<Int>? {
+    lock.withLock {
+      guard given < total else { return nil }
+      defer { given = min(total, given + size) }
+      return given..<min(total, given + size)
+    }
   }
 }
 
@@ -128,13 +215,57 @@ private final class FirstError: @unchecked Sendable {
   func rethrow() throws { if let e = lock.withLock({ error }) { throw e } }
 }
 
-/// A batch's images, filled by index from worker threads.
-private final class ImageSlots: @unchecked Sendable {
-  private let lock = NSLock()
+/// A ring of `window` frames between the painting workers and the in-order consumer.
+private final class OrderedSlots: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let window: Int
   private var images: [RGBAImage?]
-  init(count: Int) { images = Array(repeating: nil, count: count) }
-  subscript(k: Int) -> RGBAImage? {
-    get { lock.withLock { images[k] } }
-    set { lock.withLock { images[k] = newValue } }
+  private var filled: [Bool]
+  private var delivered = 0
+  private var cancelled = false
+
+  init(window: Int) {
+    self.window = window
+    images = Array(repeating: nil, count: window)
+    filled = Array(repeating: false, count: window)
+  }
+
+  /// Waits until frame `i` has a free slot (frame i − window was taken); false once cancelled.
+  func waitForRoom(_ i: Int) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while !cancelled && i >= delivered + window { condition.wait() }
+    return !cancelled
+  }
+
+  /// Stores frame `i` (nil: its worker stopped).
+  func fill(_ i: Int, _ image: RGBAImage?) {
+    condition.lock()
+    images[i % window] = image
+    filled[i % window] = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Waits for frame `i` and frees its slot; nil when its worker stopped or the run was cancelled.
+  func take(_ i: Int) -> RGBAImage? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !filled[i % window] && !cancelled { condition.wait() }
+    guard filled[i % window] else { return nil }
+    let image = images[i % window]
+    images[i % window] = nil
+    filled[i % window] = false
+    delivered = i + 1
+    condition.broadcast()
+    return image
+  }
+
+  /// Releases every waiting worker (the consumer stopped).
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.broadcast()
+    condition.unlock()
   }
 }

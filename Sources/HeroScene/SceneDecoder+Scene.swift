@@ -3,7 +3,7 @@ import HeroModel
 /// The document: name, canvas, fps, the two screens, the transition and golden settings.
 extension SceneDecoder {
   static let sceneKeys = [
-    "$schema", "name", "description", "canvas", "fps", "transition", "from", "to", "golden",
+    "$schema", "name", "description", "canvas", "fps", "fonts", "transition", "from", "to", "golden",
   ]
   static let canvasKeys = ["width", "height", "scale"]
   static let goldenKeys = ["samples", "tolerance", "pixelBudget"]
@@ -22,8 +22,11 @@ extension SceneDecoder {
         }
         return fps
       } ?? 60
-    let from = try f.require("from") { (v, p) throws(SceneError) in try screen(v, p, canvas: canvas) }
-    let to = try f.require("to") { (v, p) throws(SceneError) in try screen(v, p, canvas: canvas) }
+    let (fonts, catalog) = try self.fonts(f["fonts"], f.path("fonts"))
+    var decoder = self
+    decoder.fontCatalog = catalog
+    let from = try f.require("from") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
+    let to = try f.require("to") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
     let transition =
       try f.optional("transition") { (v, p) throws(SceneError) in
         try self.transition(v, p, from: from, to: to)
@@ -31,7 +34,8 @@ extension SceneDecoder {
       ?? TransitionSettings()
     let golden = try f.optional("golden", golden) ?? GoldenSettings()
     return Scene(
-      name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden)
+      name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
+      fonts: fonts)
   }
 
   /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most

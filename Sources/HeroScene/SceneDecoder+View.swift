@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let viewKeys = [
     "id", "frame", "backgroundColor", "opacity", "hidden", "opaque", "cornerRadius", "masksToBounds",
     "border",
-    "shadow", "zPosition", "transform", "image", "heroID", "modifiers", "children", "heroEnabled",
+    "shadow", "zPosition", "transform", "image", "text", "heroID", "modifiers", "children", "heroEnabled",
     "heroEnabledForSubviews",
   ]
   static let borderKeys = ["width", "color"]
@@ -67,6 +67,12 @@ extension SceneDecoder {
     view.zPosition = try f.optional("zPosition", number) ?? 0
     view.transform = try f.optional("transform", transform) ?? .identity
     view.image = try f.optional("image", image)
+    view.text = try f.optional("text", text)
+    if view.image != nil, let textValue = f["text"] {
+      throw error(
+        "a view shows either an image or text, not both (UIImageView or UILabel); put the label in a child view",
+        at: f.path("text"), textValue)
+    }
     view.heroID = try f.optional("heroID", nonEmptyString)
     view.modifiers = try f.optional("modifiers", modifiers) ?? []
     view.isHeroEnabled = try f.optional("heroEnabled", bool) ?? true
@@ -142,9 +148,7 @@ extension SceneDecoder {
     let f = try object(value, at: path, keys: Self.imageKeys)
     let fileValue = try f.required("path")
     let given = try nonEmptyString(fileValue, f.path("path"))
-    let resolved =
-      given.hasPrefix("/")
-      ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
+    let resolved = resolve(given)
     do {
       try InputFile.check(resolved, kind: .image, sandbox: sandbox)
     } catch let e {

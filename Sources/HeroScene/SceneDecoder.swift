@@ -11,6 +11,8 @@ struct SceneDecoder {
   let baseDirectory: String
   /// With `--sandbox`: the folder every referenced file must lie in (the scene's own folder).
   var sandbox: String? = nil
+  /// The font families labels may name (the bundled ones until the scene's `fonts` are read).
+  var fontCatalog = FontCatalog.bundled
 
   /// The error for `value` at `path`.
   func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError

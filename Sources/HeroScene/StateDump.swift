@@ -98,9 +98,28 @@ public enum StateDump {
           l.contentsRect.size.height,
         ])),
       .init("content", .string(l.contents.kindName)),
-      .init("sublayers", .array(l.sublayers.inPaintOrder.map(layer))),
     ]
+    if case .text(let t) = l.contents { members.append(.init("text", text(t))) }
+    members.append(.init("sublayers", .array(l.sublayers.inPaintOrder.map(layer))))
     return .object(members)
+  }
+
+  /// A `text` content's fields, as the scene format names them (every default spelled out).
+  static func text(_ t: TextContent) -> JSONOutput {
+    .object([
+      .init("string", .string(t.string)),
+      .init(
+        "font",
+        .object([
+          .init("family", .string(t.font.family)), .init("size", .number(t.font.size)),
+          .init("weight", .string(t.font.weight.rawValue)), .init("italic", .bool(t.font.italic)),
+        ])),
+      .init("color", color(t.color)),
+      .init("alignment", .string(t.alignment.rawValue)),
+      .init("lines", .number(Double(t.lines))),
+      .init("lineBreak", .string(t.lineBreak.rawValue)),
+      .init("lineHeight", .number(t.lineHeight)),
+    ])
   }
 
   static func color(_ c: Color) -> JSONOutput { numbers(c.components) }

@@ -1,13 +1,16 @@
 // hero-bench: measures the compositor and the PNG writer on a phone-sized frame.
 //
 //   swift run -c release hero-bench compositor
+//   swift run -c release hero-bench text        (40 labels vs the same frame without text, at 3×)
 //   swift run -c release hero-bench engine      (µs per animated view-frame of a 500-view transition)
+//   swift run -c release hero-bench frames      (the benchmark scene end to end: see FramesBench.swift)
 //
 // Prints ms/frame for a 1170×2532 frame (390×844 points at 3×) of 20 rounded, shadowed layers
 // (first frame, which fills the shadow cache, frames where the layers move or fade, and a
 // perspective frame; each for the fast paths and for `CompositorTuning.reference`, the baseline
 // they are compared with in the same run),
-// PNG encode time and size for PNGCodec against Cairo's own writer, and peak RSS (VmHWM).
+// PNG encode time and size for the frame encoder against libpng level 1 and Cairo's own writer, and
+// peak RSS (VmHWM).
 import Foundation
 import HeroCompositor
 import HeroModel
@@ -143,18 +146,30 @@ func benchCompositor() throws {
   var image = RGBAImage(width: 1, height: 1)
   let unpremultiply = milliseconds { image = surface.image() }
   print("  Surface.image() (unpremultiply): \(format(unpremultiply)) ms")
+  var fromSurface: [UInt8] = []
+  var surfaceTimes: [Double] = []
+  for _ in 0..<5 { surfaceTimes.append(try milliseconds { fromSurface = try PNGCodec.encode(surface) }) }
 
   var ours: [UInt8] = []
   var oursTimes: [Double] = []
-  for _ in 0..<5 { oursTimes.append(try milliseconds { ours = try PNGCodec.encode(image) }) }
+  for _ in 0..<5 {
+    oursTimes.append(try milliseconds { ours = try PNGCodec.encode(image, compression: .libpng(level: 1)) })
+  }
   var cairo: [UInt8] = []
   var cairoTimes: [Double] = []
   for _ in 0..<3 { cairoTimes.append(try milliseconds { cairo = try surface.cairoPNGData() }) }
   print("PNG encode of that frame (opaque → RGB):")
-  print("  PNGCodec (level 1, Up, Z_RLE): \(format(oursTimes.min()!)) ms, \(ours.count) bytes")
-  print("  cairo_surface_write_to_png:    \(format(cairoTimes.min()!)) ms, \(cairo.count) bytes")
   print(
-    "  size ratio \(format(Double(ours.count) / Double(cairo.count))), speed-up \(format(cairoTimes.min()! / oursTimes.min()!))x"
+    "  PNGCodec from the surface (frame encoder, incl. unpremultiply): \(format(surfaceTimes.min()!)) ms, \(fromSurface.count) bytes"
+  )
+  print("  libpng (level 1, Up, Z_RLE) from the image: \(format(oursTimes.min()!)) ms, \(ours.count) bytes")
+  print("  cairo_surface_write_to_png:    \(format(cairoTimes.min()!)) ms, \(cairo.count) bytes")
+  let fast = surfaceTimes.min()!
+  print(
+    "  frame encoder vs libpng level 1: size \(format(Double(fromSurface.count) / Double(ours.count)))x, speed-up \(format((oursTimes.min()! + unpremultiply) / fast))x (with the unpremultiply it needs)"
+  )
+  print(
+    "  frame encoder vs cairo: size \(format(Double(fromSurface.count) / Double(cairo.count)))x, speed-up \(format(cairoTimes.min()! / fast))x"
   )
   print("peak RSS (VmHWM): \(peakRSS())")
 }
@@ -166,12 +181,23 @@ case "compositor":
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
+case "frames":
+  do { try benchFrames(try FramesBenchOptions(arguments.dropFirst())) } catch {
+    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
+    exit(1)
+  }
+case "text":
+  do { try benchText() } catch {
+    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
+    exit(1)
+  }
 case "engine":
   do { try benchEngine() } catch {
     FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
     exit(1)
   }
 default:
-  FileHandle.standardError.write(Data("usage: hero-bench compositor | engine\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: hero-bench compositor | text | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
   exit(2)
 }

@@ -51,7 +51,7 @@ import Testing
       .useGlobalCoordinateSpace, .ignoreSubviewModifiers(recursive: true),
       .ignoreSubviewModifiers(recursive: false),
       .useOptimizedSnapshot, .useNormalSnapshot, .useLayerRenderSnapshot, .useNoSnapshot, .forceAnimate,
-      .useScaleBasedSizeChange,
+      .useScaleBasedSizeChange, .relayoutText,
       .whenMatched(.beginWith(.fade), .arc), .whenPresenting(.delay(0.1)), .whenDismissing(),
       .whenAppearing(.whenDisappearing(.scale(2))), .whenDisappearing(.source(heroID: "a-b")),
     ]
@@ -101,12 +101,13 @@ import Testing
       case .snapshotType(let t): "snapshot.\(t.rawValue)"
       case .forceAnimate: "forceAnimate"
       case .useScaleBasedSizeChange: "useScaleBasedSizeChange"
+      case .relayoutText: "relayoutText"
       case .when(let c, _): "when.\(c)"
       }
     }
     let covered = Set(Self.samples.map { name($0.kind) })
-    // 38 kinds, with snapshotType counted per type (4) and when per built-in condition (5).
-    #expect(covered.count == 38 - 2 + 4 + 5)
+    // 39 kinds, with snapshotType counted per type (4) and when per built-in condition (5).
+    #expect(covered.count == 39 - 2 + 4 + 5)
   }
 
   @Test func readableForms() {

@@ -42,7 +42,7 @@ import Testing
 
   @Test func sceneFormatExamplesLoad() throws {
     let blocks = try Self.jsonBlocks("docs/scene-format.md")
-    #expect(blocks.count == 3)
+    #expect(blocks.count == 4)
     // 1: a whole scene.
     let first = try Self.load(blocks[0], "scene-format.md")
     #expect(first.fps == 60)
@@ -57,8 +57,17 @@ import Testing
     #expect(script.applies.map(\.view) == [ViewKey(.to, "red")])
     #expect(script.release == .init(time: 0.4, action: .finish, animate: true))
     _ = try Transition(scene: scripted)
-    // 3: four `"path": …` lines, each a shadow path of the blue view.
-    let paths = blocks[2].split(separator: "\n").map(String.init)
+    // 3: a label view, added to the first scene's `to` screen.
+    let label = blocks[2].trimmingCharacters(in: .whitespacesAndNewlines)
+    let withLabel = blocks[0].replacingOccurrences(
+      of: "\"modifiers\": \"fade\" }\n  ]}\n}", with: "\"modifiers\": \"fade\" },\n\(label)\n  ]}\n}")
+    #expect(withLabel != blocks[0])
+    let labelled = try Self.load(withLabel, "scene-format.md")
+    let text = try #require(labelled.to.children.last?.text)
+    #expect(text.string == "Today" && text.font.size == 28 && text.font.weight == .bold && text.lines == 1)
+    _ = try Transition(scene: labelled)
+    // 4: four `"path": …` lines, each a shadow path of the blue view.
+    let paths = blocks[3].split(separator: "\n").map(String.init)
     #expect(paths.count == 4)
     for line in paths {
       let json = blocks[0].replacingOccurrences(

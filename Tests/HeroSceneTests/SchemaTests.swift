@@ -99,7 +99,7 @@ import Testing
       }
     }
     walk(try schema(), "#")
-    #expect(objects == 14)
+    #expect(objects == 16)  // with text and text.font
     #expect(open == [])
   }
 

@@ -118,6 +118,28 @@ import Testing
     #expect(keys == ["from/back", "from/first", "from/second", "from/top"])
   }
 
+  /// A live label's layer says `"content": "text"` and prints the text with every default spelled out.
+  @Test func printsTextContent() throws {
+    let label = Layer(
+      key: "to/title", side: .to, view: "title", position: Point(50, 20), size: Size(100, 20),
+      contents: .text(TextContent("Hi \"there\"", font: Font(size: 12.5, weight: .semibold), lines: 2)))
+    let member = try #require(StateDump.layer(label).encodedMember("text"))
+    #expect(
+      member == """
+        {
+          "string": "Hi \\"there\\"",
+          "font": { "family": "Inter", "size": 12.5, "weight": "semibold", "italic": false },
+          "color": [0, 0, 0, 1],
+          "alignment": "natural",
+          "lines": 2,
+          "lineBreak": "truncateTail",
+          "lineHeight": 1
+        }
+        """)
+    #expect(StateDump.layer(label).encodedMember("content") == #""text""#)
+    #expect(StateDump.layer(Layer(key: "x", position: .zero, size: .zero)).encodedMember("text") == nil)
+  }
+
   @Test func formatsNumbersDeterministically() {
     #expect(JSONOutput.format(70) == "70")
     #expect(JSONOutput.format(-0.0) == "0")
@@ -130,5 +152,15 @@ import Testing
 
   @Test func escapesStrings() {
     #expect(JSONOutput.string("a\"b\\c\n\u{01}é").rendered() == "\"a\\\"b\\\\c\\n\\u0001é\"")
+  }
+}
+
+extension JSONOutput {
+  /// One member of an object's value, as the dump writes it at the top level (nil when absent).
+  func encodedMember(_ key: String) -> String? {
+    guard case .object(let members) = self, let m = members.first(where: { $0.key == key }) else { return nil }
+    var out = ""
+    m.value.write(to: &out, indent: 0)
+    return out
   }
 }

@@ -14,12 +14,14 @@ extern "C" {
 /* Size of the caller's message buffer that the functions below fill on error. */
 #define HERO_PNG_MESSAGE_SIZE 256
 
-/* Encodes straight-alpha RGBA8 rows (no padding) as a PNG in memory.
+/* Encodes straight-alpha RGBA8 rows (no padding) as a PNG in memory with libpng and zlib.
  * `has_alpha` = 0 writes colour type RGB (the alpha bytes are skipped), else RGBA.
- * Tuned for speed: zlib level 1, the Up filter, the Z_RLE strategy.
+ * `level` 1 is tuned for speed (the Up filter, the Z_RLE strategy); 2…9 use every filter and
+ * zlib's default strategy at that level (9: the smallest files). Frames normally go through
+ * hero_frame_png_encode (framepng.h), which is several times faster.
  * On success returns 0 and sets *out (free with hero_png_free) and *out_size.
  * On failure returns -1 and writes a message into `message`. */
-int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha,
+int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha, int level,
                     uint8_t **out, size_t *out_size, char *message);
 
 /* Decodes a PNG of any colour type / bit depth / interlace into straight-alpha RGBA8 rows.

@@ -64,6 +64,7 @@ extension Modifier {
       }
     case .forceAnimate: return "forceAnimate"
     case .useScaleBasedSizeChange: return "useScaleBasedSizeChange"
+    case .relayoutText: return "relayoutText"
     case .when(let condition, let list):
       let body = list.map(\.stringForm).joined(separator: " ")
       switch condition {

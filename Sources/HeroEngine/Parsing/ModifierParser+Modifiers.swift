@@ -95,7 +95,7 @@ extension ModifierParser {
     "useGlobalCoordinateSpace": .useGlobalCoordinateSpace, "useOptimizedSnapshot": .useOptimizedSnapshot,
     "useNormalSnapshot": .useNormalSnapshot, "useLayerRenderSnapshot": .useLayerRenderSnapshot,
     "useNoSnapshot": .useNoSnapshot, "forceAnimate": .forceAnimate,
-    "useScaleBasedSizeChange": .useScaleBasedSizeChange,
+    "useScaleBasedSizeChange": .useScaleBasedSizeChange, "relayoutText": .relayoutText,
   ]
 
   static func single(_ a: ModifierArguments) throws(ModifierSyntaxError) -> Double {

@@ -106,7 +106,7 @@ public enum ModifierParser {
     "masksToBounds", "overlay", "duration", "durationMatchLongest", "delay", "timingFunction", "spring",
     "source", "arc", "cascade", "beginWith", "useGlobalCoordinateSpace", "ignoreSubviewModifiers",
     "useOptimizedSnapshot", "useNormalSnapshot", "useLayerRenderSnapshot", "useNoSnapshot", "forceAnimate",
-    "useScaleBasedSizeChange", "whenMatched", "whenPresenting", "whenDismissing", "whenAppearing",
+    "useScaleBasedSizeChange", "relayoutText", "whenMatched", "whenPresenting", "whenDismissing", "whenAppearing",
     "whenDisappearing",
   ]
 }

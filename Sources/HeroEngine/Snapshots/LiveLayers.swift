@@ -75,7 +75,7 @@ struct LiveLayers {
   }
 
   /// The view's own layer without sublayers: geometry in its parent, appearance as set in the
-  /// scene; image views show their image.
+  /// scene; image views show their image, labels their text.
   static func plainLayer(for view: View, side: Side) -> Layer {
     let shadow = view.shadow ?? .none
     var layer = Layer(
@@ -90,6 +90,8 @@ struct LiveLayers {
       layer.contents = .image(path: image.path)
       layer.contentsRect = image.contentsRect
       layer.contentsGravity = image.gravity
+    } else if let text = view.text {
+      layer.contents = .text(text)
     }
     return layer
   }

@@ -17,6 +17,35 @@ public struct SnapshotNode: Sendable {
   /// The layer's first sublayer is Hero's content view (the optimized image view): it follows
   /// the layer's corner radius, contentsRect and contentsScale every frame (§6.6).
   public var hasContentLayer: Bool = false
+  /// Set for a matched label with `relayoutText`: the layer shows live text, re-laid out every
+  /// frame between its own and its partner's attributes (HeroFrames extension).
+  public internal(set) var relayout: TextRelayout?
+}
+
+/// A `relayoutText` label's two ends: its own text and its matched partner's. The layer always
+/// shows its own string; font size, colour and line height move from the disappearing side's
+/// values to the appearing side's as the pair's frame animates, and lines wrap at the current
+/// width.
+public struct TextRelayout: Hashable, Sendable {
+  public var own: TextContent
+  public var partner: TextContent
+  /// True for the appearing (to) view: it starts at the partner's attributes.
+  public var appearing: Bool
+
+  /// The text at `fraction` (0 = the transition's start, 1 = its end; may overshoot with springs).
+  public func text(at fraction: Double) -> TextContent {
+    let (start, end) = appearing ? (partner, own) : (own, partner)
+    let f = fraction.isFinite ? fraction : 1
+    var text = own
+    text.font.size = max(0.01, start.font.size + (end.font.size - start.font.size) * f)
+    text.lineHeight = max(0.01, start.lineHeight + (end.lineHeight - start.lineHeight) * f)
+    let g = min(max(f, 0), 1)
+    let (a, b) = (start.color, end.color)
+    text.color = Color(
+      red: a.red + (b.red - a.red) * g, green: a.green + (b.green - a.green) * g,
+      blue: a.blue + (b.blue - a.blue) * g, alpha: a.alpha + (b.alpha - a.alpha) * g)
+    return text
+  }
 }
 
 /// Hero's snapshot creation, placement and stacking (§6.2, §6.3), simulated once: which layer each
@@ -61,7 +90,9 @@ public struct SnapshotTree: Sendable {
           p = index[q].parent
         }
       }
-      let node = Self.makeNode(view: index[v], state: state, live: lives[index[v].side]!)
+      let pairedText = index.pairedView(for: v).flatMap { index[$0].view.text }
+      let node = Self.makeNode(
+        view: index[v], state: state, live: lives[index[v].side]!, pairedText: pairedText)
       let n = nodes.count
       nodes.append(node)
       lastAdded.append(AddOrder(time: 0, preorder: -1))
@@ -143,12 +174,14 @@ public struct SnapshotTree: Sendable {
   }
 
   /// The node for one view, before placement (§6.3 capture and appearance copies).
-  static func makeNode(view: IndexedView, state: TargetState?, live: LiveLayers) -> SnapshotNode {
+  static func makeNode(
+    view: IndexedView, state: TargetState?, live: LiveLayers, pairedText: TextContent? = nil
+  ) -> SnapshotNode {
     let v = view.view
     let type = state?.snapshotType ?? .optimized
     var layer = LiveLayers.plainLayer(for: v, side: view.side)
     if type == .noSnapshot {
-      if v.image == nil { layer.contents = .view }
+      if v.image == nil && v.text == nil { layer.contents = .view }
       layer.sublayers = live.sublayers(of: v, descendants: .hiddenStandIns)
       return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
     }
@@ -160,6 +193,17 @@ public struct SnapshotTree: Sendable {
       let none = Shadow.none
       (layer.shadowColor, layer.shadowOpacity, layer.shadowOffset) = (none.color, none.opacity, none.offset)
       (layer.shadowRadius, layer.shadowPath) = (none.radius, none.path)
+    }
+    if state?.relayoutText == true, let own = v.text, let partner = pairedText,
+      !v.children.contains(where: { !$0.isHidden })
+    {
+      // HeroFrames extension: live text on the label's own (clear or coloured) layer instead of a
+      // bitmap; the cross-fade of the pair still applies.
+      layer.backgroundColor = v.backgroundColor
+      layer.contents = .text(own)
+      var node = SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
+      node.relayout = TextRelayout(own: own, partner: partner, appearing: view.side == .to)
+      return node
     }
     let optimizedImage = type == .optimized && v.image != nil && !v.children.contains { !$0.isHidden }
     if optimizedImage, let image = v.image {

@@ -56,6 +56,7 @@ extension TargetState {
     case .snapshotType(let type): snapshotType = type
     case .forceAnimate: forceAnimate = true
     case .useScaleBasedSizeChange: useScaleBasedSizeChange = true
+    case .relayoutText: relayoutText = true
     case .when(let condition, let list):
       conditionalModifiers.append(ConditionalModifiers(condition: condition, modifiers: list))
     }

@@ -64,6 +64,8 @@ public struct TargetState: Hashable, Sendable {
   /// Nil means `.local`, Hero's default.
   public var coordinateSpace: CoordinateSpace?
   public var useScaleBasedSizeChange: Bool?
+  /// HeroFrames extension: a matched label is drawn as live text, re-laid out every frame.
+  public var relayoutText: Bool = false
   /// Nil means `.optimized`, Hero's default.
   public var snapshotType: SnapshotType?
   /// Suppresses the cross-fade of a matched pair. Default: false.

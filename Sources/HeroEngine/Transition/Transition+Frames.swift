@@ -27,7 +27,7 @@ extension Transition {
     }
     return FrameState(
       time: t, progress: progress(at: t), canvasSize: scene.canvas.size, layers: layers,
-      snapshots: snapshotsByID)
+      snapshots: snapshotsByID, fonts: scene.fonts)
   }
 
   func phase(at t: Double) -> TransitionPhase {
@@ -61,6 +61,7 @@ extension Transition {
     for k in claims[n] {
       animators[k].apply(to: &layer, view: plan.index[view], state: plan.states[view], time: pluginTime)
     }
+    applyTextRelayout(n, to: &layer, phase: phase)
     if tree.nodes[n].hasContentLayer, !layer.sublayers.isEmpty {
       let (radius, rect, scale) = (layer.cornerRadius, layer.contentsRect, layer.contentsScale)
       layer.sublayers[0].cornerRadius = radius

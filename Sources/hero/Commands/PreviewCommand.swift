@@ -40,6 +40,9 @@ struct PreviewCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Slow motion factor: plays N times slower.")
   var slow: Double = 1
 
+  @Option(help: "Video encoder effort: fast (default, for previews), medium or slow (smaller files).")
+  var quality: FFmpeg.Quality = .fast
+
   func validate() throws {
     if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
     if output == OutputFile.standardOutputName {
@@ -85,7 +88,8 @@ struct PreviewCommand: ParsableCommand {
     let session = try FFmpeg.Session(
       ffmpeg: ffmpeg,
       arguments: FFmpeg.arguments(
-        width: width, height: height, fps: fps, format: format, loop: loop, output: partial))
+        width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
+        frameCount: jobs.count, output: partial))
     do {
       var accepted = 0
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in

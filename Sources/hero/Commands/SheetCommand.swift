@@ -75,7 +75,7 @@ struct SheetCommand: ParsableCommand {
       try renderer.renderInOrder(jobs, progress: progress) { job, image in
         cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))
       }
-      return layout.compose(cells)
+      return try layout.compose(cells)
     }
     try OutputFiles.write(try PNGCodec.encode(sheet), to: path)
     // With `-o -` the PNG is standard output, so the summary goes to standard error.

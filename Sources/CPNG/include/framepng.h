@@ -1,0 +1,48 @@
+#ifndef HERO_FRAMEPNG_H
+#define HERO_FRAMEPNG_H
+/* HeroFrames' own PNG encoder, built for rendered UI frames (flat colours, long runs, rows that
+ * repeat), written from the PNG specification and RFC 1950/1951.
+ *
+ * One pass per row: the pixels are converted to straight RGB(A) (premultiplied Cairo pixels are
+ * unpremultiplied through a table, opaque ones are copied), filtered (Up or Sub, whichever leaves
+ * more zero bytes), then tokenised with run-length matches at two distances only — one pixel and
+ * one row — and coded with dynamic Huffman codes built from each band's histogram. See
+ * docs/performance.md. */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The pixel layouts hero_frame_png_encode reads. */
+typedef enum {
+  /* Cairo's CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied alpha. */
+  HERO_PIXELS_PREMULTIPLIED_ARGB32 = 0,
+  /* R, G, B, A bytes, straight alpha. */
+  HERO_PIXELS_STRAIGHT_RGBA8 = 1,
+} hero_pixel_layout;
+
+/* Encodes `height` rows of `width` pixels, `stride` bytes apart, as a PNG in memory: colour type
+ * RGB when every pixel is opaque, RGBA (straight alpha) otherwise, 8 bits per channel. The output
+ * depends only on the pixels (byte-identical on every run).
+ * On success returns 0 and sets *out (free with hero_png_free) and *out_size.
+ * On failure returns -1 and writes a message (HERO_PNG_MESSAGE_SIZE bytes) into `message`. */
+int hero_frame_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                          hero_pixel_layout layout, uint8_t **out, size_t *out_size, char *message);
+
+/* The same PNG with the same conversion and filters, but deflated by libdeflate at `level` (1…12)
+ * instead of the band coder: the comparison hero-bench measures. */
+int hero_frame_png_encode_libdeflate(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                                     hero_pixel_layout layout, int level, uint8_t **out, size_t *out_size,
+                                     char *message);
+
+/* Converts `height` rows of premultiplied ARGB32 pixels (`stride` bytes apart) to straight RGBA8
+ * rows with no padding in `rgba` (width * height * 4 bytes), with the encoder's table. */
+void hero_unpremultiply_argb32(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                               uint8_t *rgba);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `UIFont.Weight`, by name, with the CSS / OpenType weight each stands for.
+public enum FontWeight: String, Hashable, Sendable, CaseIterable, Codable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// The OpenType `usWeightClass` (CSS `font-weight`): ultraLight 100 … black 900.
+  public var cssWeight: Int {
+    switch self {
+    case .ultraLight: 100
+    case .thin: 200
+    case .light: 300
+    case .regular: 400
+    case .medium: 500
+    case .semibold: 600
+    case .bold: 700
+    case .heavy: 800
+    case .black: 900
+    }
+  }
+}
+
+/// `NSTextAlignment`. `natural` is left for left-to-right text and right for right-to-left text;
+/// `justified` stretches every line but the last of each paragraph to the full width.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
+  case left, center, right, natural, justified
+}
+
+/// `NSLineBreakMode`: how lines wrap and what happens to the last line shown when the text does
+/// not fit (`truncate…` put an ellipsis at that place, `clip` cuts it at the bounds).
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable, Codable {
+  case wordWrap, charWrap, clip, truncateHead, truncateTail, truncateMiddle
+}
+
+/// A font request: a family, a size in points, a weight and a slant (`UIFont`).
+public struct Font: Hashable, Sendable {
+  public var family: String
+  /// Points; > 0.
+  public var size: Double
+  public var weight: FontWeight
+  public var italic: Bool
+  public init(
+    family: String = FontLibrary.defaultFamily, size: Double = 17, weight: FontWeight = .regular,
+    italic: Bool = false
+  ) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.italic = italic
+  }
+}
+
+/// What a label (`UILabel`) shows: its text and how it is set.
+///
+/// As in UIKit, the laid-out block of lines is centred vertically in the label's bounds; lines
+/// beyond `lines` (0 = no limit) or beyond what fits the bounds' height are dropped, and the last
+/// line shown is cut as `lineBreak` says.
+public struct TextContent: Hashable, Sendable {
+  public var string: String
+  public var font: Font
+  public var color: Color
+  public var alignment: TextAlignment
+  /// `numberOfLines`: 0 means as many as fit.
+  public var lines: Int
+  public var lineBreak: LineBreakMode
+  /// `lineHeightMultiple`: each line's height times this.
+  public var lineHeight: Double
+
+  public init(
+    _ string: String, font: Font = Font(), color: Color = .black, alignment: TextAlignment = .natural,
+    lines: Int = 1, lineBreak: LineBreakMode = .truncateTail, lineHeight: Double = 1
+  ) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.alignment = alignment
+    self.lines = lines
+    self.lineBreak = lineBreak
+    self.lineHeight = lineHeight
+  }
+
+  /// The longest string a label takes, in UTF-8 bytes. Text is shaped whole (a label has no
+  /// scrolling), so this bounds the time and memory one label can cost.
+  public static let maximumStringBytes = 65_536
+}
+
+/// The fonts a scene can use without naming files: one Debian package's, nothing from the machine.
+public enum FontLibrary {
+  /// The family used when a label names none: Inter (Debian `fonts-inter`), a close, freely
+  /// licensed stand-in for Apple's San Francisco.
+  public static let defaultFamily = "Inter"
+  /// Where `fonts-inter` installs its font files.
+  public static let bundledDirectory = "/usr/share/fonts/opentype/inter"
+  /// The largest font file read (bundled or named by a scene), bytes.
+  public static let maximumFileBytes = 32 << 20
+
+  /// The bundled font files (OpenType / TrueType), sorted by name; empty when the package is
+  /// missing.
+  public static let bundledFiles: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: bundledDirectory)) ?? []
+    return names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
+      .map { "\(bundledDirectory)/\($0)" }
+  }()
+}

@@ -1,0 +1,115 @@
+import Foundation
+import HeroEngine
+import HeroModel
+
+/// Labels (`text`) and the scene's extra font files (`fonts`).
+extension SceneDecoder {
+  static let textKeys = ["string", "font", "color", "alignment", "lines", "lineBreak", "lineHeight"]
+  static let fontKeys = ["family", "size", "weight", "italic"]
+  /// The largest font size accepted, points (far beyond any screen; keeps glyph rasters bounded).
+  static let maximumFontSize = 1000.0
+  /// The most font files a scene may name.
+  static let maximumFontFiles = 64
+
+  /// The top-level `fonts`: font files relative to the scene's folder, each a readable regular
+  /// file declaring a family. Returns their absolute paths and the catalog of families available.
+  func fonts(_ value: JSONValue?, _ path: String) throws(SceneError) -> (
+    files: [String], catalog: FontCatalog
+  ) {
+    var catalog = FontCatalog.bundled
+    guard let value else { return ([], catalog) }
+    let elements = try array(value, path)
+    guard elements.count <= Self.maximumFontFiles else {
+      throw error("\(elements.count) font files; at most \(Self.maximumFontFiles)", at: path, value)
+    }
+    var files: [String] = []
+    for (i, element) in elements.enumerated() {
+      let elementPath = JSONPath.index(i, in: path)
+      let given = try nonEmptyString(element, elementPath)
+      let resolved = resolve(given)
+      do {
+        catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved, sandbox: sandbox)))
+      } catch {
+        throw self.error(
+          "font file '\(excerpt(given))' \(error.message) (looked for \(excerpt(resolved)))", at: elementPath,
+          element)
+      }
+      if !files.contains(resolved) { files.append(resolved) }
+    }
+    return (files, catalog)
+  }
+
+  /// A label's text: `string` (required, at most `TextContent.maximumStringBytes`), `font`,
+  /// `color`, `alignment`, `lines`, `lineBreak`, `lineHeight`, with UILabel's defaults.
+  func text(_ value: JSONValue, _ path: String) throws(SceneError) -> TextContent {
+    let f = try object(value, at: path, keys: Self.textKeys)
+    let stringValue = try f.required("string")
+    let string = try self.string(stringValue, f.path("string"))
+    guard string.utf8.count <= TextContent.maximumStringBytes else {
+      throw error(
+        "the text is \(string.utf8.count) bytes of UTF-8; a label takes at most \(TextContent.maximumStringBytes)",
+        at: f.path("string"), stringValue)
+    }
+    var text = TextContent(string)
+    text.font = try f.optional("font", font) ?? Font()
+    text.color = try f.optional("color", color) ?? .black
+    text.alignment =
+      try f.optional("alignment") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
+      } ?? .natural
+    text.lines =
+      try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? 1
+    text.lineBreak =
+      try f.optional("lineBreak") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: LineBreakMode.allCases, what: "lineBreak")
+      } ?? .truncateTail
+    text.lineHeight =
+      try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) } ?? 1
+    return text
+  }
+
+  /// `{ "family", "size", "weight", "italic" }`; the family must be one the scene can use.
+  func font(_ value: JSONValue, _ path: String) throws(SceneError) -> Font {
+    let f = try object(value, at: path, keys: Self.fontKeys)
+    var font = Font()
+    if let familyValue = f["family"] {
+      let family = try nonEmptyString(familyValue, f.path("family"))
+      guard fontCatalog.contains(family) else {
+        let available = fontCatalog.families
+        let listed =
+          available.isEmpty ? "none (install the fonts-inter package)" : available.joined(separator: ", ")
+        throw error(
+          "unknown font family '\(excerpt(family))'; available: \(listed) (add font files with the top-level 'fonts')",
+          at: f.path("family"), familyValue, suggestion: NameSuggestion.closest(to: family, in: available))
+      }
+      font.family = family
+    }
+    font.size =
+      try f.optional("size") { (v, p) throws(SceneError) in
+        let size = try positive(v, p)
+        guard size <= Self.maximumFontSize else {
+          throw error(
+            "font size \(format(size)) is too large; at most \(format(Self.maximumFontSize))", at: p, v)
+        }
+        return size
+      } ?? font.size
+    font.weight =
+      try f.optional("weight") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: FontWeight.allCases, what: "font weight")
+      } ?? .regular
+    font.italic = try f.optional("italic", bool) ?? false
+    return font
+  }
+
+  /// `given` against the scene's folder unless absolute.
+  func resolve(_ given: String) -> String {
+    given.hasPrefix("/")
+      ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
+  }
+
+  /// At most 80 characters of `s`, elided in the middle, for messages.
+  func excerpt(_ s: String) -> String {
+    guard s.count > 80 else { return s }
+    return "\(s.prefix(50))…\(s.suffix(29))"
+  }
+}
