@@ -25,7 +25,9 @@ extension Compositor {
     case .image(let imagePath):
       let surface = try image(at: imagePath, layer: layer, path: path)
       let (source, dest) = Self.imagePlacement(of: layer, surface: surface)
-      drawBitmap(surface, source: source, dest: dest, cr: cr, matrix: matrix, alpha: alpha, clip: nil)
+      drawBitmap(
+        surface, source: source, dest: dest, cr: cr, matrix: matrix, alpha: alpha, clip: nil,
+        tint: layer.contentsTint)
     case .snapshot(let id):
       guard let raster = try snapshotRaster(id: id, layer: layer, pass: pass, path: path) else { return }
       let pixels = Size(raster.snapshot.size.width * pass.scale, raster.snapshot.size.height * pass.scale)
@@ -113,10 +115,11 @@ extension Compositor {
 
   /// Draws the `source` pixels of `surface` stretched over `dest` (bounds coordinates), bilinear,
   /// edges clamped (no bleeding of neighbouring sprites when `source` is whole pixels), clipped to
-  /// `dest` and, when `clip` is a radius, to the layer's rounded bounds.
+  /// `dest` and, when `clip` is a radius, to the layer's rounded bounds. With a `tint`, only the
+  /// bitmap's alpha is used, filled with the tint (UIKit's template rendering).
   func drawBitmap(
     _ surface: Surface, source: Rect, dest: Rect, cr: OpaquePointer, matrix: Homography, alpha: Double,
-    clip: Double?
+    clip: Double?, tint: Color? = nil
   ) {
     guard source.size.width > 0, source.size.height > 0, dest.width > 0, dest.height > 0 else { return }
     cairo_save(cr)
@@ -152,6 +155,11 @@ extension Compositor {
     cairo_pattern_set_matrix(pattern, &m)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    if let tint {
+      CairoPaths.setColor(cr, tint, alpha: CairoPaths.clamp01(alpha))
+      cairo_mask(cr, pattern)
+      return
+    }
     cairo_set_source(cr, pattern)
     cairo_paint_with_alpha(cr, CairoPaths.clamp01(alpha))
   }

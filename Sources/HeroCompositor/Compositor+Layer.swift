@@ -43,6 +43,7 @@ extension Compositor {
     var count =
       (layer.backgroundColor != nil ? 1 : 0) + (layer.contents == .none || layer.contents == .view ? 0 : 1)
       + (layer.borderWidth > 0 ? 1 : 0) + (layer.overlay != nil ? 1 : 0) + (layer.hasVisibleShadow ? 1 : 0)
+      + (layer.effect != nil ? 1 : 0)
     for sublayer in layer.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
       guard count < limit else { break }
       count += paintCount(sublayer, upTo: limit - count)
@@ -56,9 +57,12 @@ extension Compositor {
   ) throws(CompositorError) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
+    // Read before this layer's own group (and shadow) exist: the backdrop is what lies behind it.
+    let behind = layer.effect.flatMap { self.backdrop(of: layer, effect: $0, cr: cr, matrix: matrix) }
     guard needsGroup(layer, opacity: opacity) else {
       try paintBody(
-        layer, cr: cr, matrix: matrix, alpha: alpha * opacity, shadow: true, pass: pass, path: path)
+        layer, cr: cr, matrix: matrix, alpha: alpha * opacity, shadow: true, pass: pass, path: path,
+        backdrop: behind)
       return
     }
     // Bound the group's intermediate surface by the layer's painted extent.
@@ -68,17 +72,19 @@ extension Compositor {
       cairo_clip(cr)
     }
     cairo_push_group(cr)
-    try paintBody(layer, cr: cr, matrix: matrix, alpha: 1, shadow: true, pass: pass, path: path)
+    try paintBody(
+      layer, cr: cr, matrix: matrix, alpha: 1, shadow: true, pass: pass, path: path, backdrop: behind)
     cairo_pop_group_to_source(cr)
     cairo_paint_with_alpha(cr, alpha * opacity)
   }
 
   /// Paints everything a layer shows, in Core Animation's order: shadow (behind, outside),
-  /// background, contents, sublayers, overlay, border. `matrix` (affine) maps the layer's bounds
-  /// coordinates to target pixels; every part's alpha is multiplied by `alpha`.
+  /// backdrop (an effect layer's filtered backdrop, read by the caller before painting anything of
+  /// the layer), background, contents, sublayers, overlay, border. `matrix` (affine) maps the
+  /// layer's bounds coordinates to target pixels; every part's alpha is multiplied by `alpha`.
   func paintBody(
     _ layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double, shadow: Bool, pass: RenderPass,
-    path: String
+    path: String, backdrop: Backdrop? = nil
   ) throws(CompositorError) {
     if shadow && layer.hasVisibleShadow {
       try paintShadow(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
@@ -95,12 +101,16 @@ extension Compositor {
       }
       CairoPaths.clip(cr, to: bounds, radius: radius)
     }
+    if hasArea, let backdrop {
+      paintBackdrop(backdrop, layer: layer, cr: cr, matrix: matrix, alpha: alpha)
+    }
     if hasArea, let background = layer.backgroundColor, background.alpha > 0 {
       CairoPaths.fill(cr, bounds, radius: radius, color: background, alpha: alpha)
     }
     try paintContents(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
     try paintLayers(
-      layer.sublayers, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: "\(path).sublayers")
+      layer.sublayers, cr: cr, matrix: sublayerMatrix(of: layer, matrix: matrix), alpha: alpha, pass: pass,
+      path: "\(path).sublayers")
     // Contents and sublayers restore the context's state, so the matrix is still the layer's.
     if hasArea, let overlay = layer.overlay, overlay.opacity > 0, overlay.color.alpha > 0 {
       CairoPaths.fill(
@@ -122,6 +132,12 @@ extension Compositor {
       cairo_fill(cr)
       cairo_restore(cr)
     }
+  }
+
+  /// The map from `layer`'s sublayers' parent space to target pixels: `matrix` (the layer's
+  /// bounds → pixels) after the shift by the layer's bounds origin (a scroll view's offset).
+  func sublayerMatrix(of layer: Layer, matrix: Homography) -> Homography {
+    layer.boundsOrigin == .zero ? matrix : Homography(flattening: layer.sublayerSpace).concatenating(matrix)
   }
 
   /// The target-pixel box (rounded outward) that the layer and its subtree can touch; nil when it

@@ -5,8 +5,9 @@
 /// benchmark can print the speed-up it claims in the same run, and tests can check that the fast
 /// paths still agree with them.
 public struct CompositorTuning: Hashable, Sendable {
-  /// Blur large shadows (σ ≥ 16 output pixels) at a reduced resolution, then enlarge the blurred
-  /// mask bilinearly (see `ShadowMask.reduction`). Off: rasterise and blur at output resolution.
+  /// Blur large shadows and blur materials' backdrops (σ ≥ 16 output pixels) at a reduced
+  /// resolution, then enlarge the blurred result bilinearly (see `ShadowMask.reduction`). Off:
+  /// rasterise and blur at output resolution.
   public var reducedResolutionShadows: Bool
   /// Warp a perspective layer tile by tile, only over each row's span inside the source, with its
   /// source lines read ahead per tile; and blur shadows inside the layer's offscreen at the

@@ -35,6 +35,11 @@ extension Layer {
     }
     guard contentsRect.isFinite else { throw fail("contentsRect", "\(contentsRect)") }
     guard contentsScale.isFinite else { throw fail("contentsScale", "\(contentsScale)") }
+    guard boundsOrigin.isFinite else { throw fail("boundsOrigin", "\(boundsOrigin.x), \(boundsOrigin.y)") }
+    if let contentsTint, !contentsTint.isFinite { throw fail("contentsTint", "\(contentsTint.components)") }
+    if let effect, !effect.isFinite {
+      throw fail("effect", "blur \(effect.blur), saturation \(effect.saturation)")
+    }
   }
 
   /// The corner radius Core Animation draws: never more than half the shorter side.

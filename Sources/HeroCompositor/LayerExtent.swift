@@ -21,7 +21,7 @@ struct LayerExtent {
     var r = layer.bounds
     for child in layer.sublayers where !child.isHidden && child.opacity > 0 {
       let e = extent(of: child)
-      let h = Homography(flattening: child.toParent)
+      let h = Homography(flattening: child.toParent.concatenating(layer.sublayerSpace))
       for c in e.corners {
         if let p = h.apply(c), p.isFinite { r = r.union(Rect(origin: p, size: .zero)) }
       }

@@ -78,6 +78,12 @@ extension Layer {
     l.shadowOffset = .zero
     l.shadowRadius = 0
     l.shadowPath = nil
+    // A blur material paints its whole rounded bounds (the filtered backdrop), so it casts their
+    // shadow; its numbers (which ramp while it fades) do not change the shape.
+    if l.effect != nil {
+      l.effect = nil
+      l.backgroundColor = .black
+    }
     return l
   }
 }

@@ -57,6 +57,10 @@ public struct Layer: Hashable, Sendable {
 
   public var position: Point
   public var size: Size
+  /// `CALayer.bounds.origin` (a scroll view's `contentOffset`): sublayers are positioned in a space
+  /// whose origin is here, so they draw shifted by −boundsOrigin. The layer's own background,
+  /// contents and border are drawn over (0, 0, width, height) as for any layer.
+  public var boundsOrigin: Point
   public var anchorPoint: Point
   public var transform: Transform3D
 
@@ -86,20 +90,26 @@ public struct Layer: Hashable, Sendable {
   /// Pixels per point of image contents (for `center` gravity). Default 1.
   public var contentsScale: Double
   public var contentsGravity: ContentsGravity
+  /// For image contents rendered as a template: the resolved tint (the image's alpha filled with
+  /// it). Nil draws the image's own colours.
+  public var contentsTint: Color?
+  /// A backdrop blur material painted below the background (see `VisualEffect`).
+  public var effect: VisualEffect?
 
   /// Back to front (before zPosition ordering).
   public var sublayers: [Layer]
 
   public init(
     key: String, side: Side? = nil, view: String? = nil, heroID: String? = nil,
-    position: Point, size: Size, anchorPoint: Point = Point(0.5, 0.5),
+    position: Point, size: Size, boundsOrigin: Point = .zero, anchorPoint: Point = Point(0.5, 0.5),
     transform: Transform3D = .identity, opacity: Double = 1, allowsGroupOpacity: Bool = true,
     zPosition: Double = 0, isHidden: Bool = false, backgroundColor: Color? = nil,
     cornerRadius: Double = 0, masksToBounds: Bool = false, borderWidth: Double = 0,
     borderColor: Color = .black, shadowColor: Color = .black, shadowOpacity: Double = 0,
     shadowOffset: Size = Size(0, -3), shadowRadius: Double = 3, shadowPath: Path? = nil,
     overlay: Overlay? = nil, contents: LayerContent = .none, contentsRect: Rect = .unit,
-    contentsScale: Double = 1, contentsGravity: ContentsGravity = .resize, sublayers: [Layer] = []
+    contentsScale: Double = 1, contentsGravity: ContentsGravity = .resize, contentsTint: Color? = nil,
+    effect: VisualEffect? = nil, sublayers: [Layer] = []
   ) {
     self.key = key
     self.side = side
@@ -107,6 +117,7 @@ public struct Layer: Hashable, Sendable {
     self.heroID = heroID
     self.position = position
     self.size = size
+    self.boundsOrigin = boundsOrigin
     self.anchorPoint = anchorPoint
     self.transform = transform
     self.opacity = opacity
@@ -128,6 +139,8 @@ public struct Layer: Hashable, Sendable {
     self.contentsRect = contentsRect
     self.contentsScale = contentsScale
     self.contentsGravity = contentsGravity
+    self.contentsTint = contentsTint
+    self.effect = effect
     self.sublayers = sublayers
   }
 
@@ -141,6 +154,10 @@ public struct Layer: Hashable, Sendable {
       .concatenating(transform)
       .concatenating(.translation(x: position.x, y: position.y))
   }
+
+  /// The map from the sublayers' parent space (origin `boundsOrigin`) to the space this layer
+  /// draws its own parts in (origin at the bounds' top-left).
+  public var sublayerSpace: Transform3D { .translation(x: -boundsOrigin.x, y: -boundsOrigin.y) }
 }
 
 /// A view's subtree captured as a bitmap source: the compositor renders `layers` once into an

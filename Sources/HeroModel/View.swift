@@ -23,6 +23,14 @@ public enum ContentsGravity: String, Hashable, Sendable, CaseIterable, Codable {
   case resize, resizeAspect, resizeAspectFill, center
 }
 
+/// How an image is drawn (`UIImage.RenderingMode`).
+public enum ImageRendering: String, Hashable, Sendable, CaseIterable, Codable {
+  /// The image's own colours.
+  case original
+  /// `alwaysTemplate`: only the image's alpha counts; it is filled with the view's tint colour.
+  case template
+}
+
 /// A bitmap shown by a view (a `UIImageView`'s image).
 public struct ImageContent: Hashable, Sendable {
   /// The PNG file, as given (scene decoders resolve it against the scene file's folder).
@@ -30,10 +38,15 @@ public struct ImageContent: Hashable, Sendable {
   /// Unit-rect sub-region of the image that is shown. Default: the whole image.
   public var contentsRect: Rect
   public var gravity: ContentsGravity
-  public init(path: String, contentsRect: Rect = .unit, gravity: ContentsGravity = .resize) {
+  public var rendering: ImageRendering
+  public init(
+    path: String, contentsRect: Rect = .unit, gravity: ContentsGravity = .resize,
+    rendering: ImageRendering = .original
+  ) {
     self.path = path
     self.contentsRect = contentsRect
     self.gravity = gravity
+    self.rendering = rendering
   }
 }
 
@@ -81,8 +94,8 @@ public struct View: Hashable, Sendable {
   public var backgroundColor: Color?
   public var opacity: Double
   public var isHidden: Bool
-  /// UIKit's `isOpaque`, read by the Match cross-fade rule. Nil derives it: true when the
-  /// background is fully opaque and the view shows no image and no text (a label is not opaque).
+  /// UIKit's `isOpaque`, read by the Match cross-fade rule. Nil derives it from the view's UIKit
+  /// class (`isOpaqueByDefault`).
   public var isOpaqueOverride: Bool?
   public var cornerRadius: Double
   public var masksToBounds: Bool
@@ -91,6 +104,12 @@ public struct View: Hashable, Sendable {
   public var zPosition: Double
   public var transform: Transform3D
   public var image: ImageContent?
+  /// `UIView.tintColor`; nil inherits the nearest ancestor's (`View.defaultTintColor` at the top).
+  public var tintColor: Color?
+  /// A blur material: the view is a `UIVisualEffectView`.
+  public var effect: VisualEffect?
+  /// `UIScrollView.contentOffset` (the bounds origin): the children are laid out shifted by −offset.
+  public var contentOffset: Point
   /// Set for a label (`UILabel`): the text drawn over the background.
   public var text: TextContent?
   public var heroID: String?
@@ -106,7 +125,8 @@ public struct View: Hashable, Sendable {
     id: String, frame: Rect, backgroundColor: Color? = nil, opacity: Double = 1,
     isHidden: Bool = false, isOpaque: Bool? = nil, cornerRadius: Double = 0,
     masksToBounds: Bool = false, border: Border? = nil, shadow: Shadow? = nil, zPosition: Double = 0,
-    transform: Transform3D = .identity, image: ImageContent? = nil, text: TextContent? = nil, heroID: String? = nil,
+    transform: Transform3D = .identity, image: ImageContent? = nil, text: TextContent? = nil,
+    tintColor: Color? = nil, effect: VisualEffect? = nil, contentOffset: Point = .zero, heroID: String? = nil,
     modifiers: [Modifier] = [], isHeroEnabled: Bool = true, isHeroEnabledForSubviews: Bool = true,
     children: [View] = []
   ) {
@@ -123,6 +143,9 @@ public struct View: Hashable, Sendable {
     self.zPosition = zPosition
     self.transform = transform
     self.image = image
+    self.tintColor = tintColor
+    self.effect = effect
+    self.contentOffset = contentOffset
     self.text = text
     self.heroID = heroID
     self.modifiers = modifiers
@@ -131,10 +154,17 @@ public struct View: Hashable, Sendable {
     self.children = children
   }
 
-  /// UIKit's `isOpaque` as Hero reads it.
-  public var isOpaque: Bool {
-    isOpaqueOverride ?? ((backgroundColor?.alpha ?? 0) >= 1 && image == nil && text == nil)
-  }
+  /// UIKit's `isOpaque` as Hero reads it: the scene's `opaque`, else the class default.
+  public var isOpaque: Bool { isOpaqueOverride ?? isOpaqueByDefault }
+
+  /// UIKit's default `isOpaque` for the view's class, whatever its background: a plain `UIView` is
+  /// opaque; a `UIImageView` (a view with an image), a `UILabel` (a view with text) and a
+  /// `UIVisualEffectView` (a view with an effect) are not.
+  public var isOpaqueByDefault: Bool { image == nil && text == nil && effect == nil }
+
+  /// UIKit's tint colour where no view in the chain sets one: the system blue.
+  public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
+
   /// A label (`UILabel`): a view showing `text`, clear unless given a background.
   public static func label(
     id: String, frame: Rect, text: TextContent, backgroundColor: Color? = nil, heroID: String? = nil,

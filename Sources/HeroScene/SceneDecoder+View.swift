@@ -8,14 +8,14 @@ extension SceneDecoder {
     "id", "frame", "backgroundColor", "opacity", "hidden", "opaque", "cornerRadius", "masksToBounds",
     "border",
     "shadow", "zPosition", "transform", "image", "text", "heroID", "modifiers", "children", "heroEnabled",
-    "heroEnabledForSubviews",
+    "heroEnabledForSubviews", "tintColor", "effect", "contentOffset",
   ]
   static let borderKeys = ["width", "color"]
   static let shadowKeys = ["color", "opacity", "offset", "radius", "path"]
   /// Shadow blur radii accepted, points: a wider blur spreads any shadow to nothing visible, and
   /// beyond it the mask's resolution underflows.
   static let shadowRadiusRange = 0.0...10_000
-  static let imageKeys = ["path", "contentsRect", "gravity"]
+  static let imageKeys = ["path", "contentsRect", "gravity", "rendering"]
 
   /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
   func screen(_ value: JSONValue, _ path: String, canvas: Canvas) throws(SceneError) -> View {
@@ -73,6 +73,14 @@ extension SceneDecoder {
         "a view shows either an image or text, not both (UIImageView or UILabel); put the label in a child view",
         at: f.path("text"), textValue)
     }
+    view.tintColor = try f.optional("tintColor", color)
+    view.effect = try f.optional("effect", effect)
+    if view.image != nil || view.text != nil, let effectValue = f["effect"] {
+      throw error(
+        "a view with an 'effect' is a UIVisualEffectView and shows no image or text; put them in a subview",
+        at: f.path("effect"), effectValue)
+    }
+    view.contentOffset = try f.optional("contentOffset", point) ?? .zero
     view.heroID = try f.optional("heroID", nonEmptyString)
     view.modifiers = try f.optional("modifiers", modifiers) ?? []
     view.isHeroEnabled = try f.optional("heroEnabled", bool) ?? true
@@ -160,6 +168,10 @@ extension SceneDecoder {
       try f.optional("gravity") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: ContentsGravity.allCases, what: "gravity")
       } ?? .resize
-    return ImageContent(path: resolved, contentsRect: contentsRect, gravity: gravity)
+    let rendering =
+      try f.optional("rendering") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: ImageRendering.allCases, what: "rendering mode")
+      } ?? .original
+    return ImageContent(path: resolved, contentsRect: contentsRect, gravity: gravity, rendering: rendering)
   }
 }

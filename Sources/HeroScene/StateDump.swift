@@ -60,7 +60,8 @@ public enum StateDump {
     ])
   }
 
-  /// One layer with the fields of formats.md, in its order; `shadowPath` (SVG path data) only when set.
+  /// One layer with the fields of formats.md, in its order; `shadowPath` (SVG path data),
+  /// `boundsOrigin` (non-zero), `contentsTint` and `effect` only when set.
   public static func layer(_ l: Layer) -> JSONOutput {
     var members: [JSONOutput.Member] = [
       .init("key", .string(l.key)),
@@ -69,6 +70,11 @@ public enum StateDump {
       .init("heroID", l.heroID.map { .string($0) } ?? .null),
       .init("position", numbers([l.position.x, l.position.y])),
       .init("size", numbers([l.size.width, l.size.height])),
+    ]
+    if l.boundsOrigin != .zero {
+      members.append(.init("boundsOrigin", numbers([l.boundsOrigin.x, l.boundsOrigin.y])))
+    }
+    members += [
       .init("anchorPoint", numbers([l.anchorPoint.x, l.anchorPoint.y])),
       .init("transform", numbers(l.transform.elements)),
       .init("opacity", .number(l.opacity)),
@@ -100,8 +106,20 @@ public enum StateDump {
       .init("content", .string(l.contents.kindName)),
     ]
     if case .text(let t) = l.contents { members.append(.init("text", text(t))) }
+    if let tint = l.contentsTint { members.append(.init("contentsTint", color(tint))) }
+    if let effect = l.effect { members.append(.init("effect", self.effect(effect))) }
     members.append(.init("sublayers", .array(l.sublayers.inPaintOrder.map(layer))))
     return .object(members)
+  }
+
+  /// `{ "style", "blur", "saturation", "tint" }`: the style name or null, the resolved numbers.
+  static func effect(_ e: VisualEffect) -> JSONOutput {
+    .object([
+      .init("style", e.style.map { .string($0) } ?? .null),
+      .init("blur", .number(e.blur)),
+      .init("saturation", .number(e.saturation)),
+      .init("tint", e.tint.map(color) ?? .null),
+    ])
   }
 
   /// A `text` content's fields, as the scene format names them (every default spelled out).

@@ -8,7 +8,8 @@
 // Prints ms/frame for a 1170×2532 frame (390×844 points at 3×) of 20 rounded, shadowed layers
 // (first frame, which fills the shadow cache, frames where the layers move or fade, and a
 // perspective frame; each for the fast paths and for `CompositorTuning.reference`, the baseline
-// they are compared with in the same run),
+// they are compared with in the same run), the same frame under a full-screen blur material against
+// it without the effect,
 // PNG encode time and size for the frame encoder against libpng level 1 and Cairo's own writer, and
 // peak RSS (VmHWM).
 import Foundation
@@ -140,6 +141,7 @@ func benchCompositor() throws {
   print(
     "  speed-up: first frame \(format(reference.cold / standard.cold))x, perspective \(format(reference.perspective.min()! / standard.perspective.min()!))x"
   )
+  try benchMaterial(surface: surface, scale: scale)
   let compositor = Compositor()
   try compositor.render(benchFrame(step: 0), scale: scale, into: surface)
 

@@ -10,6 +10,7 @@ enum Fixtures {
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try? PNGCodec.write(spriteSheet, to: dir + "/sprites.png")
     try? PNGCodec.write(wide, to: dir + "/wide.png")
+    try? PNGCodec.write(heart, to: dir + "/heart.png")
     return dir
   }()
 
@@ -30,6 +31,22 @@ enum Fixtures {
   static let wide: RGBAImage = image(width: 40, height: 20) { x, y in
     if x < 2 || y < 2 || x >= 38 || y >= 18 { return (0, 0, 0, 255) }
     return x < 20 ? (230, 60, 50, 255) : (50, 90, 230, 255)
+  }
+
+  /// A 32×24 template icon: a dark red heart (the implicit curve (x² + y² − 1)³ = x²y³) with an
+  /// antialiased alpha (4×4 samples a pixel) on transparency. As a template only its alpha counts,
+  /// so a correct tint hides the red entirely.
+  static let heart: RGBAImage = image(width: 32, height: 24) { x, y in
+    var hits = 0
+    for i in 0..<4 {
+      for j in 0..<4 {
+        let u = ((Double(x) + (Double(i) + 0.5) / 4) / 32 - 0.5) * 3.4
+        let v = (0.45 - (Double(y) + (Double(j) + 0.5) / 4) / 24) * 2.6
+        let a = u * u + v * v - 1
+        if a * a * a - u * u * v * v * v <= 0 { hits += 1 }
+      }
+    }
+    return (150, 20, 20, UInt8((255 * hits + 8) / 16))
   }
 
   static func image(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage

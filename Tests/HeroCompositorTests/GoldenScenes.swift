@@ -11,7 +11,7 @@ enum GoldenScenes {
     gravity(.resize, "gravity-resize"), gravity(.resizeAspect, "gravity-resize-aspect"),
     gravity(.resizeAspectFill, "gravity-resize-aspect-fill"), gravity(.center, "gravity-center"),
     rotationAnchorPoint, perspectiveCardFlip, zPositionOrdering, snapshotCornerClip,
-  ] + TextGoldenScenes.all
+  ] + TextGoldenScenes.all + content
 
   static let blue = GoldenScene.color("#2F6FDE")
   static let red = GoldenScene.color("#E0402F")

@@ -28,11 +28,11 @@ import Testing
   }
 
   @Test func nonOpaquePairCrossFades() throws {
+    var from = TestScenes.box("x", Rect(20, 100, 100, 100), color: .red.withAlpha(0.5), heroID: "h")
+    from.isOpaqueOverride = false
     let tr = try checkedTransition(
       scene: scene(
-        kind: .present,
-        fromBox: TestScenes.box("x", Rect(20, 100, 100, 100), color: .red.withAlpha(0.5), heroID: "h"),
-        toBox: TestScenes.box("y", Rect(0, 0, 375, 300), heroID: "h")))
+        kind: .present, fromBox: from, toBox: TestScenes.box("y", Rect(0, 0, 375, 300), heroID: "h")))
     #expect(tr.keyAnimation(.opacity, of: "to/y")!.from == .number(0))
     #expect(tr.keyAnimation(.opacity, of: "from/x")!.to == .number(0))
     TransitionInvariants.check(tr)

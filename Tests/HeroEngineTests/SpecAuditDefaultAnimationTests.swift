@@ -80,7 +80,12 @@ import Testing
     #expect(dismiss.state("to/b")!.opacity == nil)
     #expect(dismiss.animatingViews.isEmpty)
     // A see-through from page fades out.
-    let clear = try run(.fade, kind: .dismiss, presentation: .overFullScreen, fromBackground: nil)
+    let clear = try run(
+      .fade, kind: .dismiss, presentation: .overFullScreen, fromBackground: Color(white: 1, alpha: 0.5))
     #expect(clear.keyAnimation(.opacity, of: "from/a")!.to == .number(0))
+    // A page without a background is a plain UIView: opaque by default, and a nil background counts
+    // as alpha 1, so it does not fade.
+    let plain = try run(.fade, kind: .dismiss, presentation: .overFullScreen, fromBackground: nil)
+    #expect(plain.animatingViews.isEmpty)
   }
 }

@@ -57,9 +57,32 @@ import Testing
     #expect(tr.state("to/y")!.displayShadow && tr.state("from/x")!.displayShadow)
   }
 
-  @Test func presentingWithNonOpaqueToBackgroundCrossFades() throws {
-    let tr = try pair(kind: .present, small(), large(color: nil))
+  @Test func presentingWithNonOpaqueToViewCrossFades() throws {
+    var to = large(color: nil)
+    to.isOpaqueOverride = false
+    let tr = try pair(kind: .present, small(), to)
     #expect(tr.state("from/x")!.opacity == 0)
+  }
+
+  /// UIKit's `isOpaque` follows the class, not the background: a plain view with a clear or
+  /// translucent background is still opaque, so the pair does not cross-fade.
+  @Test func plainViewsWithSeeThroughBackgroundsAreOpaque() throws {
+    let tr = try pair(kind: .present, small(color: .red.withAlpha(0.5)), large(color: nil))
+    #expect(tr.state("from/x")!.opacity == nil)
+    #expect(tr.state("to/y")!.opacity == 0)
+  }
+
+  /// An image view and an effect view are not opaque by default: either one makes the pair
+  /// cross-fade; an explicit `opaque: true` wins over the class default.
+  @Test func imageAndEffectViewsAreNotOpaqueByDefault() throws {
+    var image = large()
+    image.image = ImageContent(path: "/nonexistent.png")
+    #expect(try pair(kind: .present, small(), image).state("from/x")!.opacity == 0)
+    var effect = large()
+    effect.effect = VisualEffect.named("systemMaterial")
+    #expect(try pair(kind: .present, small(), effect).state("from/x")!.opacity == 0)
+    effect.isOpaqueOverride = true
+    #expect(try pair(kind: .present, small(), effect).state("from/x")!.opacity == nil)
   }
 
   @Test func userOpacityIsOverwritten() throws {

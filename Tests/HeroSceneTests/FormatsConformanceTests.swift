@@ -214,12 +214,15 @@ import Testing
     for (got, want) in zip(v.transform.elements, expected) { #expect(abs(got - want) < 1e-12) }
   }
 
-  /// formats.md: true when the background colour is fully opaque and there is no image, else false.
+  /// UIKit's class default: a plain view is opaque whatever its background; an image view and an
+  /// effect view are not; an explicit `opaque` wins.
   @Test func opaqueDefaultRule() throws {
     #expect(try Self.exampleChild([:]).isOpaque)
-    #expect(try !Self.exampleChild(["backgroundColor": "#00FFFF80"]).isOpaque)
-    #expect(try !Self.exampleChild(["backgroundColor": "clear"]).isOpaque)
-    #expect(try !Self.exampleChild(["backgroundColor": NSNull()]).isOpaque)
+    #expect(try Self.exampleChild(["backgroundColor": "#00FFFF80"]).isOpaque)
+    #expect(try Self.exampleChild(["backgroundColor": "clear"]).isOpaque)
+    #expect(try Self.exampleChild(["backgroundColor": NSNull()]).isOpaque)
+    #expect(try !Self.exampleChild(["effect": "systemMaterial"]).isOpaque)
+    #expect(try Self.exampleChild(["effect": "systemMaterial", "opaque": true]).isOpaque)
     #expect(try !Self.exampleChild(["opaque": false]).isOpaque)
     #expect(try Self.exampleChild(["backgroundColor": "clear", "opaque": true]).isOpaque)
   }

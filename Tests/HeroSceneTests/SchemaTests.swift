@@ -14,10 +14,14 @@ import Testing
     return try JSONReader.parse([UInt8](data))
   }
 
-  /// The object at `path` (keys) below `value`.
+  /// The object at `path` (keys, or indices into arrays) below `value`.
   func member(_ value: JSONValue, _ path: [String]) -> JSONValue? {
     var current = value
     for key in path {
+      if case .array(let elements) = current.node, let i = Int(key), elements.indices.contains(i) {
+        current = elements[i]
+        continue
+      }
       guard case .object(let members) = current.node, let next = members.first(where: { $0.key == key })
       else {
         return nil
@@ -53,6 +57,7 @@ import Testing
     (["$defs", "viewProperties", "border", "properties"], SceneDecoder.borderKeys),
     (["$defs", "viewProperties", "shadow", "properties"], SceneDecoder.shadowKeys),
     (["$defs", "viewProperties", "image", "properties"], SceneDecoder.imageKeys),
+    (["$defs", "viewProperties", "effect", "oneOf", "1", "properties"], SceneDecoder.effectKeys),
   ])
   func nestedKeysMatchTheLoader(_ path: [String], _ keys: [String]) throws {
     #expect(propertyNames(member(try schema(), path)).sorted() == keys.sorted())
@@ -99,7 +104,7 @@ import Testing
       }
     }
     walk(try schema(), "#")
-    #expect(objects == 16)  // with text and text.font
+    #expect(objects == 17)  // with text, text.font and effect
     #expect(open == [])
   }
 

@@ -40,6 +40,17 @@ enum ViewGeometry {
     toParent(position: view.position, size: view.size, transform: view.transform)
   }
 
+  /// The map from a view's content space (where its subviews' frames live: the bounds, origin at
+  /// `contentOffset`, as `UIScrollView` scrolls) to its own drawing space (origin at the top-left).
+  static func contentToBounds(_ view: View) -> Transform3D {
+    .translation(x: -view.contentOffset.x, y: -view.contentOffset.y)
+  }
+
+  /// The map from a view's content space to its parent's content space.
+  static func contentToParent(_ view: View) -> Transform3D {
+    contentToBounds(view).concatenating(toParent(view))
+  }
+
   /// Maps a point with the homogeneous divide; nil when the point lands behind the viewer (w ≤ 0).
   static func project(_ p: Point, _ m: Transform3D) -> Point? { m.project(p) }
 

@@ -22,6 +22,8 @@ public struct IndexedView: Sendable {
   public let containerBox: Rect?
   /// Whether the view passed the visibility filter (on screen, or `forceAnimate`).
   public let isVisible: Bool
+  /// UIKit's resolved `tintColor`: the view's own, else the nearest ancestor's, else the default.
+  public let tintColor: Color
 
   public var side: Side { key.side }
   public var isRoot: Bool { parent == nil }
@@ -66,9 +68,9 @@ public struct ViewIndex: Sendable {
     var collected: [Bool] = []
     let container = Rect(origin: .zero, size: scene.canvas.size)
 
-    func collect(_ view: View, side: Side, parent: Int?, parentMap: Transform3D?, path: String)
-      throws(TransitionError)
-    {
+    func collect(
+      _ view: View, side: Side, parent: Int?, parentMap: Transform3D?, parentTint: Color, path: String
+    ) throws(TransitionError) {
       guard view.isHeroEnabled || parent == nil else { return }
       try Self.validate(view, path: path)
       let key = ViewKey(side, view.id)
@@ -88,31 +90,37 @@ public struct ViewIndex: Sendable {
       let visible =
         view.isHeroEnabled && ((state?.forceAnimate ?? false) || (box?.intersects(container) ?? false))
       let index = views.count
+      let tint = view.tintColor ?? parentTint
       byKey[key] = index
       views.append(
         IndexedView(
           key: key, view: view, index: index, parent: parent, children: [], path: path, toContainer: map,
-          containerPosition: place.position, containerBox: box, isVisible: visible))
+          containerPosition: place.position, containerBox: box, isVisible: visible, tintColor: tint))
       states.append(visible ? state : nil)
       collected.append(view.isHeroEnabled)
       if visible, let heroID = view.heroID { ids[side]![heroID] = index }
       guard view.isHeroEnabled && view.isHeroEnabledForSubviews else { return }
       var children: [Int] = []
+      // Subviews' frames are in the content space: scrolled by the view's contentOffset.
+      let contentMap = ViewGeometry.contentToBounds(view).concatenating(map)
       for (i, child) in view.children.enumerated() {
         let before = views.count
-        try collect(child, side: side, parent: index, parentMap: map, path: "\(path).children[\(i)]")
+        try collect(
+          child, side: side, parent: index, parentMap: contentMap, parentTint: tint,
+          path: "\(path).children[\(i)]")
         if views.count > before { children.append(before) }
       }
       let v = views[index]
       views[index] = IndexedView(
         key: v.key, view: v.view, index: v.index, parent: v.parent, children: children, path: v.path,
         toContainer: v.toContainer, containerPosition: v.containerPosition, containerBox: v.containerBox,
-        isVisible: v.isVisible)
+        isVisible: v.isVisible, tintColor: v.tintColor)
     }
 
-    try collect(scene.from, side: .from, parent: nil, parentMap: nil, path: "from")
+    let tint = View.defaultTintColor
+    try collect(scene.from, side: .from, parent: nil, parentMap: nil, parentTint: tint, path: "from")
     let fromCount = views.count
-    try collect(scene.to, side: .to, parent: nil, parentMap: nil, path: "to")
+    try collect(scene.to, side: .to, parent: nil, parentMap: nil, parentTint: tint, path: "to")
     self.views = views
     self.fromViews = (0..<fromCount).filter { collected[$0] }
     self.toViews = (fromCount..<views.count).filter { collected[$0] }
@@ -168,14 +176,15 @@ public struct ViewIndex: Sendable {
     return false
   }
 
-  /// The map from `i`'s bounds to the bounds of its ancestor `ancestor` (or to the container when
-  /// nil), composed level by level with flattening.
+  /// The map from `i`'s bounds to the content space of its ancestor `ancestor` (where the
+  /// ancestor's subviews' frames live; or to the container when nil), composed level by level with
+  /// flattening.
   public func map(from i: Int, toAncestor ancestor: Int?) -> Transform3D {
     guard let ancestor else { return views[i].toContainer }
     var m = ViewGeometry.toParent(views[i].view)
     var p = views[i].parent
     while let q = p, q != ancestor {
-      m = ViewGeometry.compose(m, ViewGeometry.toParent(views[q].view))
+      m = ViewGeometry.compose(m, ViewGeometry.contentToParent(views[q].view))
       p = views[q].parent
     }
     return m
@@ -196,15 +205,26 @@ public struct ViewIndex: Sendable {
     }
     let numbers = [
       v.opacity, v.cornerRadius, v.zPosition, v.border?.width ?? 0, v.shadow?.opacity ?? 0,
-      v.shadow?.radius ?? 0,
+      v.shadow?.radius ?? 0, v.contentOffset.x, v.contentOffset.y,
     ]
-    let colors = [v.backgroundColor, v.border?.color, v.shadow?.color].compactMap { $0 }
+    let colors = [v.backgroundColor, v.border?.color, v.shadow?.color, v.tintColor].compactMap { $0 }
     guard numbers.allSatisfy(\.isFinite), colors.allSatisfy(\.isFinite), v.shadow?.offset.isFinite ?? true,
       v.image?.contentsRect.isFinite ?? true
     else {
       throw TransitionError(
         path: path,
-        message: "opacity, corner radius, zPosition, a colour, border, shadow or contentsRect is not finite")
+        message:
+          "opacity, corner radius, zPosition, contentOffset, a colour, border, shadow or contentsRect is not finite"
+      )
+    }
+    if let effect = v.effect {
+      guard effect.isFinite, effect.blur >= 0, effect.saturation >= 0 else {
+        throw TransitionError(
+          path: path + ".effect",
+          message:
+            "blur and saturation must be finite and ≥ 0, the tint finite (found blur \(effect.blur), saturation \(effect.saturation))"
+        )
+      }
     }
   }
 }

@@ -34,24 +34,27 @@ struct LiveLayers {
     case omitted
   }
 
-  /// The layer of `view` in its parent's coordinates, with its live subtree.
-  func layer(for view: View, descendants: AnimatedDescendants) -> Layer {
-    var layer = Self.plainLayer(for: view, side: side)
-    layer.sublayers = sublayers(of: view, descendants: descendants)
+  /// The layer of `view` in its parent's coordinates, with its live subtree. `tint` is the view's
+  /// resolved tint colour (its own or inherited).
+  func layer(for view: View, tint: Color, descendants: AnimatedDescendants) -> Layer {
+    var layer = Self.plainLayer(for: view, side: side, tint: tint)
+    layer.sublayers = sublayers(of: view, tint: tint, descendants: descendants)
     return layer
   }
 
-  /// The sublayers of `view`'s live subtree.
-  func sublayers(of view: View, descendants: AnimatedDescendants) -> [Layer] {
+  /// The sublayers of `view`'s live subtree (`tint`: the view's resolved tint, which its subviews
+  /// inherit unless they set their own).
+  func sublayers(of view: View, tint: Color, descendants: AnimatedDescendants) -> [Layer] {
     var out: [Layer] = []
     for child in view.children {
+      let childTint = child.tintColor ?? tint
       if isAnimating(child.id) {
         guard descendants == .hiddenStandIns, !isMovedOut(child.id) else { continue }
-        var standIn = Self.plainLayer(for: child, side: side)
+        var standIn = Self.plainLayer(for: child, side: side, tint: childTint)
         standIn.opacity = 0
         out.append(standIn)
       } else {
-        out.append(layer(for: child, descendants: descendants))
+        out.append(layer(for: child, tint: childTint, descendants: descendants))
       }
     }
     return out
@@ -60,8 +63,8 @@ struct LiveLayers {
   /// A snapshot of `view` (§6.3 capture): its own subtree in the snapshot's coordinates, the root
   /// at corner radius 0, opacity 1 and without shadow (the border stays), animated descendants
   /// left out.
-  func snapshot(of view: View, id: String) -> Snapshot {
-    var root = layer(for: view, descendants: .omitted)
+  func snapshot(of view: View, tint: Color, id: String) -> Snapshot {
+    var root = layer(for: view, tint: tint, descendants: .omitted)
     root.position = Point(view.size.width / 2, view.size.height / 2)
     root.transform = .identity
     root.cornerRadius = 0
@@ -74,9 +77,11 @@ struct LiveLayers {
     return Snapshot(id: id, size: view.size, layers: [root])
   }
 
-  /// The view's own layer without sublayers: geometry in its parent, appearance as set in the
-  /// scene; image views show their image, labels their text.
-  static func plainLayer(for view: View, side: Side) -> Layer {
+  /// The view's own layer without sublayers: geometry in its parent (its bounds origin at the
+  /// view's `contentOffset`), appearance as set in the scene; image views show their image (a
+  /// template image filled with `tint`, the view's resolved tint colour), labels their text;
+  /// effect views carry their material.
+  static func plainLayer(for view: View, side: Side, tint: Color) -> Layer {
     let shadow = view.shadow ?? .none
     var layer = Layer(
       key: ViewKey(side, view.id).description, side: side, view: view.id, heroID: view.heroID,
@@ -86,10 +91,13 @@ struct LiveLayers {
       masksToBounds: view.masksToBounds, borderWidth: view.border?.width ?? 0,
       borderColor: view.border?.color ?? .black, shadowColor: shadow.color, shadowOpacity: shadow.opacity,
       shadowOffset: shadow.offset, shadowRadius: shadow.radius, shadowPath: shadow.path)
+    layer.boundsOrigin = view.contentOffset
+    layer.effect = view.effect
     if let image = view.image {
       layer.contents = .image(path: image.path)
       layer.contentsRect = image.contentsRect
       layer.contentsGravity = image.gravity
+      layer.contentsTint = image.rendering == .template ? tint : nil
     } else if let text = view.text {
       layer.contents = .text(text)
     }

@@ -166,7 +166,15 @@ public struct SnapshotTree: Sendable {
     var ancestor = nodes[n].parent.map { nodes[$0].view }
     if let a = ancestor, !index.isAncestor(a, of: v) { ancestor = nil }
     let size = index[v].view.size
-    let map = index.map(from: v, toAncestor: ancestor)
+    var map = index.map(from: v, toAncestor: ancestor)
+    if let a = ancestor, let pn = nodes[n].parent {
+      // `map` lands in the ancestor view's content space (scrolled by its contentOffset); the
+      // parent layer positions sublayers from its own bounds origin: the offset for the live view
+      // (`.noSnapshot`), zero for a snapshot (a new view that holds the scrolled picture).
+      let origin = nodes[pn].base.boundsOrigin
+      map = map.concatenating(ViewGeometry.contentToBounds(index[a].view))
+        .concatenating(.translation(x: origin.x, y: origin.y))
+    }
     if let p = ViewGeometry.placement(size: size, map: map) {
       nodes[n].base.position = p.position
       nodes[n].base.transform = p.transform
@@ -179,12 +187,15 @@ public struct SnapshotTree: Sendable {
   ) -> SnapshotNode {
     let v = view.view
     let type = state?.snapshotType ?? .optimized
-    var layer = LiveLayers.plainLayer(for: v, side: view.side)
+    var layer = LiveLayers.plainLayer(for: v, side: view.side, tint: view.tintColor)
     if type == .noSnapshot {
       if v.image == nil && v.text == nil { layer.contents = .view }
-      layer.sublayers = live.sublayers(of: v, descendants: .hiddenStandIns)
+      layer.sublayers = live.sublayers(of: v, tint: view.tintColor, descendants: .hiddenStandIns)
       return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
     }
+    // Every other kind is a new view whose bounds start at the origin: a scrolled view's picture
+    // is captured as scrolled.
+    layer.boundsOrigin = .zero
     // Snapshot layers composite per sublayer (decision 14) and carry no background of their own:
     // the view's background is inside the bitmap.
     layer.allowsGroupOpacity = false
@@ -209,22 +220,35 @@ public struct SnapshotTree: Sendable {
     if optimizedImage, let image = v.image {
       // Hero's UIImageView case: a plain container holding a fresh image view of the bounds'
       // size, with the view's content mode and background, clipped to the rounded bounds; it
-      // re-lays out by its content mode as the container's size animates.
+      // re-lays out by its content mode as the container's size animates. It keeps the tint.
       let content = Layer(
         key: view.key.description + "/content", position: Point(v.size.width / 2, v.size.height / 2),
         size: v.size, backgroundColor: v.backgroundColor, cornerRadius: v.cornerRadius, masksToBounds: true,
-        contents: .image(path: image.path), contentsRect: image.contentsRect, contentsGravity: image.gravity)
+        contents: .image(path: image.path), contentsRect: image.contentsRect, contentsGravity: image.gravity,
+        contentsTint: image.rendering == .template ? view.tintColor : nil)
       layer.contents = .none
+      layer.contentsTint = nil
       layer.sublayers = [content]
       var node = SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
       node.hasContentLayer = true
       return node
     }
+    if type == .optimized, v.effect != nil {
+      // Hero's UIVisualEffectView case: a new, live effect view with the same effect and nothing
+      // in it (the original's subviews are not copied), so it blurs whatever lies behind it in
+      // every frame. The layer keeps `effect` from `plainLayer`; its image, if any, is dropped.
+      layer.contents = .none
+      layer.contentsTint = nil
+      return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: nil)
+    }
+    layer.effect = nil
     let id = view.key.description
     layer.contents = .snapshot(id: id)
     layer.contentsRect = .unit
     layer.contentsGravity = .resize
-    return SnapshotNode(view: view.index, parent: nil, base: layer, snapshot: live.snapshot(of: v, id: id))
+    return SnapshotNode(
+      view: view.index, parent: nil, base: layer, snapshot: live.snapshot(of: v, tint: view.tintColor, id: id)
+    )
   }
 
   /// Replaces a node's base layer (after `beginWith` has been applied).

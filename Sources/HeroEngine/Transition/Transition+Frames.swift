@@ -58,6 +58,12 @@ extension Transition {
       pluginTime = animationDuration
     }
     let view = tree.nodes[n].view
+    if let effect = layer.effect, let animation = animations[n], plan.states[view]?.opacity == 0 {
+      // Hero's property animator (§6.1): a fading effect view's effect goes linearly between nil
+      // and the effect over the view's duration (no delay, no curve), besides the opacity fade.
+      let f = animation.duration > 0 ? min(1, max(0, pluginTime / animation.duration)) : 1
+      layer.effect = effect.scaled(by: animation.appearing ? f : 1 - f)
+    }
     for k in claims[n] {
       animators[k].apply(to: &layer, view: plan.index[view], state: plan.states[view], time: pluginTime)
     }

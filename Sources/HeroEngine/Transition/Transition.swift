@@ -184,7 +184,8 @@ public struct Transition: Sendable {
   /// drawn entirely by its own snapshot layer).
   static func liveRoot(plan: TransitionPlan, side: Side, animating: Set<Int>) -> Layer {
     let live = LiveLayers(plan: plan, side: side, animating: animating)
-    var layer = live.layer(for: plan.index[plan.root(side)].view, descendants: .hiddenStandIns)
+    let root = plan.index[plan.root(side)]
+    var layer = live.layer(for: root.view, tint: root.tintColor, descendants: .hiddenStandIns)
     if layer.contents == .none { layer.contents = .view }
     return layer
   }

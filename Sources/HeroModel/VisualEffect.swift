@@ -1,0 +1,62 @@
+/// A blur material (`UIVisualEffectView` with a `UIBlurEffect`): the layer blurs what is already
+/// painted behind it within its rounded bounds, then saturates it and lays a tint over it, below
+/// its own background, contents and sublayers.
+///
+/// The numbers are a CSS-style description (`backdrop-filter: blur(σ) saturate(s)` plus a tint
+/// fill), not Apple's private filter chain; the named styles are approximations (see `styles`).
+public struct VisualEffect: Hashable, Sendable {
+  /// Gaussian standard deviation of the backdrop blur, in the layer's points (≥ 0).
+  public var blur: Double
+  /// CSS `saturate()` amount: 1 leaves colours, 0 greys them, above 1 boosts them (≥ 0).
+  public var saturation: Double
+  /// Painted over the blurred, saturated backdrop; nil for none.
+  public var tint: Color?
+  /// The named style this came from, if any (kept for the state dump and error messages).
+  public var style: String?
+
+  public init(blur: Double, saturation: Double = 1, tint: Color? = nil, style: String? = nil) {
+    self.blur = blur
+    self.saturation = saturation
+    self.tint = tint
+    self.style = style
+  }
+
+  public var isFinite: Bool { blur.isFinite && saturation.isFinite && (tint?.isFinite ?? true) }
+
+  /// The effect at `strength` (0 = no effect, 1 = this one): blur and tint alpha scale linearly,
+  /// saturation moves linearly from 1. How UIKit's animator takes an effect from or to nil.
+  public func scaled(by strength: Double) -> VisualEffect {
+    let s = min(1, max(0, strength))
+    var e = self
+    e.blur = blur * s
+    e.saturation = 1 + (saturation - 1) * s
+    e.tint = tint.map { $0.withAlpha($0.alpha * s) }
+    return e
+  }
+
+  /// UIKit's `UIBlurEffect.Style` names in the light appearance, each as (blur, saturation, tint).
+  ///
+  /// `extraLight`, `light` and `dark` are the parameters Apple published in its 2013 "image effects"
+  /// sample code (blur radius used as σ, saturation 1.8, and the same tints). The others are our
+  /// approximations, ordered from the most see-through to the most solid as Apple's materials are;
+  /// they are not measured from Apple's renderer.
+  public static let styles: [(name: String, effect: VisualEffect)] = [
+    ("extraLight", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.82))),
+    ("light", .init(blur: 30, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))),
+    ("dark", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73))),
+    ("regular", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.6))),
+    ("prominent", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.8))),
+    ("systemUltraThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.94, alpha: 0.35))),
+    ("systemThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.96, alpha: 0.55))),
+    ("systemMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.72))),
+    ("systemThickMaterial", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.98, alpha: 0.86))),
+    ("systemChromeMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.78))),
+  ]
+
+  /// The named style, or nil when `name` is not one of `styles`.
+  public static func named(_ name: String) -> VisualEffect? {
+    guard var effect = styles.first(where: { $0.name == name })?.effect else { return nil }
+    effect.style = name
+    return effect
+  }
+}

@@ -1,0 +1,36 @@
+import HeroEngine
+import HeroModel
+
+/// A view's blur material: a style name, or `{ "style"?, "blur", "saturation", "tint" }`.
+extension SceneDecoder {
+  static let effectKeys = ["style", "blur", "saturation", "tint"]
+
+  /// `"systemMaterial"` is the named style; an object gives the numbers (`blur` required unless a
+  /// `style` supplies them, which the other keys then override; `saturation` 1 and no tint by
+  /// default).
+  func effect(_ value: JSONValue, _ path: String) throws(SceneError) -> VisualEffect {
+    if case .string = value.node { return try effectStyle(value, path) }
+    let f = try object(value, at: path, keys: Self.effectKeys)
+    var effect: VisualEffect
+    if let style = try f.optional("style", effectStyle) {
+      effect = style
+      effect.blur = try f.optional("blur", nonNegative) ?? effect.blur
+    } else {
+      effect = VisualEffect(blur: try f.require("blur", nonNegative))
+    }
+    effect.saturation = try f.optional("saturation", nonNegative) ?? effect.saturation
+    effect.tint = try f.optional("tint", color) ?? effect.tint
+    if f["blur"] != nil || f["saturation"] != nil || f["tint"] != nil { effect.style = nil }
+    return effect
+  }
+
+  /// One of `VisualEffect.styles` by name, with a suggestion when misspelt.
+  func effectStyle(_ value: JSONValue, _ path: String) throws(SceneError) -> VisualEffect {
+    let name = try string(value, path)
+    if let effect = VisualEffect.named(name) { return effect }
+    let names = VisualEffect.styles.map(\.name)
+    throw error(
+      "unknown effect style '\(name)'; expected one of \(names.joined(separator: ", ")) or { \"blur\": σ, \"saturation\": s, \"tint\": colour }",
+      at: path, value, suggestion: NameSuggestion.closest(to: name, in: names))
+  }
+}

@@ -1,0 +1,76 @@
+import HeroModel
+import Testing
+
+@testable import HeroScene
+
+/// The scene keys for real-screen content (`tintColor`, `image.rendering`, `effect`,
+/// `contentOffset`): what they decode to, and errors that name the problem.
+@Suite struct ContentKeysErrorTests {
+  func error(child: String) -> String? { SceneFixtures.error(SceneFixtures.matchBasic(child: child)) }
+
+  @Test func effectStylesAndNumbersDecode() throws {
+    let styled = try FormatsConformanceTests.exampleChild(["effect": "systemThinMaterial"])
+    #expect(styled.effect == VisualEffect.named("systemThinMaterial"))
+    #expect(styled.effect?.style == "systemThinMaterial")
+    let custom = try FormatsConformanceTests.exampleChild([
+      "effect": ["blur": 20, "saturation": 1.8, "tint": "#FFFFFF99"]
+    ])
+    #expect(custom.effect == VisualEffect(blur: 20, saturation: 1.8, tint: Color(hex: "#FFFFFF99")))
+    // A style with an override keeps the style's other numbers and is no longer that style.
+    let dark = try FormatsConformanceTests.exampleChild(["effect": ["style": "dark", "blur": 5]])
+    #expect(dark.effect == VisualEffect(blur: 5, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73)))
+    // Every documented style name decodes.
+    for (name, effect) in VisualEffect.styles {
+      #expect(try FormatsConformanceTests.exampleChild(["effect": name]).effect?.blur == effect.blur)
+    }
+  }
+
+  @Test func tintOffsetAndRenderingDecode() throws {
+    let v = try FormatsConformanceTests.exampleChild(["tintColor": "orange", "contentOffset": [0, 120.5]])
+    #expect(v.tintColor == .orange && v.contentOffset == Point(0, 120.5))
+    #expect(try FormatsConformanceTests.exampleChild([:]).contentOffset == .zero)
+  }
+
+  @Test func badEffectsAreNamed() {
+    #expect(
+      error(child: ", \"effect\": \"systemThinMaterail\"")?.contains(
+        "to.children[1].effect: unknown effect style 'systemThinMaterail'; expected one of extraLight,")
+        == true)
+    #expect(
+      error(child: ", \"effect\": \"systemThinMaterail\"")?.contains("did you mean 'systemThinMaterial'?")
+        == true)
+    #expect(
+      error(child: ", \"effect\": { \"blur\": -3 }")?.contains(
+        "to.children[1].effect.blur: must not be negative (found -3)") == true)
+    #expect(
+      error(child: ", \"effect\": { \"saturation\": 2 }")?.contains(
+        "to.children[1].effect: missing required key 'blur'") == true)
+    #expect(
+      error(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }")?.contains("did you mean 'tint'?")
+        == true)
+    #expect(
+      error(child: ", \"effect\": { \"style\": \"darkk\" }")?.contains(
+        "to.children[1].effect.style: unknown effect style 'darkk'") == true)
+    #expect(error(child: ", \"effect\": 3")?.contains("expected an object, found a number") == true)
+  }
+
+  @Test func badOffsetsTintsAndRenderingsAreNamed() {
+    #expect(
+      error(child: ", \"contentOffset\": [1]")?.contains(
+        "to.children[1].contentOffset: expected [x, y] (2 numbers), found 1 elements") == true)
+    // JSON has no infinities: a number that overflows a Double is refused where it stands.
+    #expect(error(child: ", \"contentOffset\": [0, 1e400]")?.contains("t.json: line 11, column") == true)
+    let icon =
+      "\(#filePath)".components(separatedBy: "/Tests/")[0]
+      + "/scenes/content/icons/heart.png"
+    #expect(
+      error(child: ", \"image\": { \"path\": \"\(icon)\", \"rendering\": \"templat\" }")?.contains(
+        "image.rendering: unknown rendering mode 'templat'; expected one of original, template") == true)
+    #expect(
+      error(child: ", \"image\": { \"path\": \"\(icon)\" }, \"effect\": \"light\"")?.contains(
+        "to.children[1].effect: a view with an 'effect' is a UIVisualEffectView and shows no image") == true)
+    #expect(
+      error(child: ", \"tintColor\": \"bleu\"")?.contains(
+        "to.children[1].tintColor: unknown colour 'bleu'; did you mean 'blue'?") == true)
+  }
+}
