@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
     .library(name: "HeroFiles", targets: ["HeroFiles"]),
+    .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
   ],
   dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
+    // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
+    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -47,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
@@ -56,7 +59,7 @@ let package = Package(
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(
-      name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender"]),
+      name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroTestSupport"]),
     .testTarget(
       name: "HeroCompositorTests",
       dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),
@@ -64,6 +67,10 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
+    .testTarget(
+      name: "HeroImportTests",
+      dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],
+      exclude: ["Fixtures"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",

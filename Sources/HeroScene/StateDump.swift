@@ -12,13 +12,7 @@ public enum StateDump {
   ) {
     let header: [JSONOutput.Member] = [
       .init("scene", .string(scene.name)),
-      .init(
-        "canvas",
-        .object([
-          .init("width", .number(scene.canvas.size.width)),
-          .init("height", .number(scene.canvas.size.height)),
-          .init("scale", .number(scene.canvas.scale)),
-        ])),
+      .init("canvas", SceneWriter.canvas(scene.canvas)),
       .init("fps", .number(fps)),
       .init("duration", .number(duration)),
       .init("frameCount", .number(Double(frameCount))),

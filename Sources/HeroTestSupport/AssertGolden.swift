@@ -15,13 +15,7 @@ public func assertGolden(
 ) {
   let root = repositoryRoot()
   let goldenPath = "\(root)/golden/\(relativePath).png"
-  let mode: GoldenRecordMode
-  switch GoldenRecordMode.fromEnvironment(ProcessInfo.processInfo.environment["HERO_RECORD"]) {
-  case .success(let m): mode = m
-  case .failure(let error):
-    Issue.record("\(error)", sourceLocation: sourceLocation)
-    return
-  }
+  guard let mode = GoldenRecordMode.current(sourceLocation: sourceLocation) else { return }
   let exists = FileManager.default.fileExists(atPath: goldenPath)
 
   func record(_ why: String) {

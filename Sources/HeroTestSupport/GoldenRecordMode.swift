@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 /// When golden images are (re)written, from the `HERO_RECORD` environment variable.
 ///
 /// Recording is never the default, and a test that records always fails, so a recorded golden is
@@ -20,6 +23,19 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
       return .failure(GoldenModeError(value: value))
     }
     return .success(mode)
+  }
+}
+
+extension GoldenRecordMode {
+  /// The mode `HERO_RECORD` asks for in this process, or nil after recording a test issue naming a
+  /// value that is not a mode.
+  static func current(sourceLocation: SourceLocation) -> GoldenRecordMode? {
+    switch fromEnvironment(ProcessInfo.processInfo.environment["HERO_RECORD"]) {
+    case .success(let mode): return mode
+    case .failure(let error):
+      Issue.record("\(error)", sourceLocation: sourceLocation)
+      return nil
+    }
   }
 }
 

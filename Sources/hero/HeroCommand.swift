@@ -22,13 +22,14 @@ struct HeroCommand: ParsableCommand {
         hero sheet scenes/basics/match-basic.json -o sheet.png
         hero lint scenes/basics/*.json                   # validate only
         hero verify                                      # scenes/ vs golden/
+        hero import storyboard scenes/import/Travel.storyboard --list
 
       Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg).
       """,
     version: HeroModelInfo.version,
     subcommands: [
       RenderCommand.self, PreviewCommand.self, StatesCommand.self, SheetCommand.self, VerifyCommand.self,
-      RecordCommand.self, LintCommand.self,
+      RecordCommand.self, LintCommand.self, ImportCommand.self,
     ])
 
   static func main() {

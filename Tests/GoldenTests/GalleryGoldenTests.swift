@@ -10,11 +10,7 @@ import Testing
   static let root = repositoryRoot()
 
   /// `group/name.json` paths below `scenes/`, sorted.
-  static let scenes: [String] = {
-    let base = root + "/scenes"
-    let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-    return found.filter { $0.hasSuffix(".json") }.sorted()
-  }()
+  static let scenes = galleryScenes()
 
   @Test func galleryIsNotEmpty() {
     #expect(Self.scenes.count >= 28)

@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 import Testing
 
 @testable import HeroScene
@@ -161,9 +162,7 @@ import Testing
   @Test(.enabled(if: hasJSONSchema, "python3 with the jsonschema module is not installed"))
   func everySceneAndFormatsExampleIsValidAndUnknownKeysAreNot() throws {
     let root = SchemaTests.root
-    let scenes =
-      FileManager.default.enumerator(atPath: root.appendingPathComponent("scenes").path)?
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted() ?? []
+    let scenes = galleryScenes()
     #expect(scenes.count >= 28)
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-schema-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -12,9 +12,7 @@ import Testing
   /// The gallery, sorted so the mutation sequence is the same everywhere.
   static let scenes: [(path: String, bytes: [UInt8])] = {
     let root = repositoryRoot() + "/scenes"
-    let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
-    return files.compactMap { f in
+    return galleryScenes().compactMap { f in
       FileManager.default.contents(atPath: root + "/" + f).map { (root + "/" + f, [UInt8]($0)) }
     }
   }()

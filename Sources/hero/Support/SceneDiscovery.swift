@@ -1,6 +1,8 @@
 import Foundation
 
 /// Finds scene files: the paths given, or every `scenes/**/*.json` below the working directory.
+/// Asset catalogs (`*.xcassets`, kept next to imported storyboards) hold Xcode's `Contents.json`
+/// files, not scenes, and are skipped.
 enum SceneDiscovery {
   /// Sorted, so runs are deterministic.
   static func scenes(_ given: [String], root: String = "scenes") throws(CLIError) -> [String] {
@@ -11,7 +13,11 @@ enum SceneDiscovery {
     }
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".json") { found.append(root + "/" + relative) }
+      if relative.hasSuffix(".xcassets") {
+        enumerator.skipDescendants()
+      } else if relative.hasSuffix(".json") {
+        found.append(root + "/" + relative)
+      }
     }
     guard !found.isEmpty else { throw .badInput("no scene files (*.json) under '\(root)/'") }
     return found.sorted()

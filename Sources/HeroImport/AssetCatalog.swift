@@ -1,0 +1,187 @@
+import Foundation
+import HeroModel
+import HeroScene
+
+/// The colour and image sets of the `Assets.xcassets` catalogs next to a storyboard.
+///
+/// Xcode looks named colours and images up in the app's asset catalogs; the importer does the same
+/// with the catalogs it finds beside the storyboard (and beside its `*.lproj` folder's parent, where
+/// Xcode puts `Base.lproj/Main.storyboard`). Folders that "provide a namespace" prefix their sets'
+/// names (`Icons/star`), as in Xcode. The walk is bounded (`maximumEntries`) and each
+/// `Contents.json` is capped (`maximumContentsSize`).
+public struct AssetCatalog: Sendable {
+  public static let maximumEntries = 50_000
+  public static let maximumContentsSize = 1 << 20
+
+  /// The catalog folders searched, in order.
+  public private(set) var roots: [String] = []
+  /// Set name → `.colorset` / `.imageset` folder.
+  var colorSets: [String: String] = [:]
+  var imageSets: [String: String] = [:]
+
+  public init() {}
+
+  /// The catalogs beside `storyboardPath` (and beside the parent of a `*.lproj` folder), then `extra`.
+  public static func discover(near storyboardPath: String, extra: [String] = []) throws(ImportError)
+    -> AssetCatalog
+  {
+    var folder = URL(fileURLWithPath: storyboardPath).standardizedFileURL.deletingLastPathComponent()
+    var candidates: [String] = []
+    for _ in 0..<2 {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      candidates += names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
+        folder.appendingPathComponent($0).path
+      }
+      guard folder.lastPathComponent.hasSuffix(".lproj") else { break }
+      folder = folder.deletingLastPathComponent()
+    }
+    var catalog = AssetCatalog()
+    for root in candidates + extra { try catalog.add(root) }
+    return catalog
+  }
+
+  /// Indexes the sets below `root` (first catalog wins for a name, as the first match in Xcode's order).
+  public mutating func add(_ root: String) throws(ImportError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw ImportError(file: root, message: "asset catalog folder not found")
+    }
+    roots.append(root)
+    var entries = 0
+    var pending: [(path: String, namespace: String)] = [(root, "")]
+    while let (folder, namespace) = pending.popLast() {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      entries += names.count
+      guard entries <= Self.maximumEntries else {
+        throw ImportError(
+          file: root, message: "asset catalog has more than \(Self.maximumEntries) entries; not read")
+      }
+      for name in names.sorted() {
+        let path = folder + "/" + name
+        let stem = (name as NSString).deletingPathExtension
+        switch (name as NSString).pathExtension {
+        case "colorset": if colorSets[namespace + stem] == nil { colorSets[namespace + stem] = path }
+        case "imageset": if imageSets[namespace + stem] == nil { imageSets[namespace + stem] = path }
+        case "":
+          var isDir: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+            continue
+          }
+          let providesNamespace = Self.contents(of: path)?.member("properties")?.member("provides-namespace")
+          pending.append((path, namespace + (providesNamespace?.bool == true ? name + "/" : "")))
+        default: continue
+        }
+      }
+    }
+  }
+
+  /// The colour of the set `name` for the light ("any") appearance, if the catalog has it.
+  func color(named name: String) throws(ImportError) -> (Color, colorSpace: String)? {
+    guard let folder = colorSets[name] else { return nil }
+    let file = folder + "/Contents.json"
+    guard let contents = Self.contents(of: folder) else {
+      throw ImportError(file: file, message: "unreadable or not JSON")
+    }
+    let entries = contents.member("colors")?.elements ?? []
+    // The entry without appearances is the light ("any") one; universal before device-specific.
+    let chosen =
+      entries.first { $0.member("appearances") == nil && $0.member("idiom")?.string == "universal" }
+      ?? entries.first { $0.member("appearances") == nil }
+    guard let color = chosen?.member("color"), let components = color.member("components") else {
+      throw ImportError(file: file, message: "colour set '\(name)' has no colour for the light appearance")
+    }
+    let space = color.member("color-space")?.string ?? "srgb"
+    func component(_ key: String) throws(ImportError) -> Double {
+      guard let text = components.member(key)?.string ?? components.member(key)?.number.map({ "\($0)" }),
+        let value = Self.component(text)
+      else {
+        throw ImportError(
+          file: file, message: "colour set '\(name)': component '\(key)' missing or malformed")
+      }
+      return value
+    }
+    let alpha = components.member("alpha") == nil ? 1 : try component("alpha")
+    if components.member("white") != nil {
+      return (Color(white: try component("white"), alpha: alpha), space)
+    }
+    return (
+      Color(
+        red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha),
+      space
+    )
+  }
+
+  /// Xcode writes components as `"0.500"` (floating point), `"0x80"` (8-bit hex) or `"128"`
+  /// (8-bit integer). An integer 0 or 1 reads the same either way.
+  static func component(_ text: String) -> Double? {
+    let t = text.trimmingCharacters(in: .whitespaces)
+    if t.lowercased().hasPrefix("0x") { return UInt8(t.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+    if t.contains(".") || t.contains("e") { return Double(t).flatMap { $0.isFinite ? $0 : nil } }
+    guard let n = Int(t), (0...255).contains(n) else { return nil }
+    return n <= 1 ? Double(n) : Double(n) / 255
+  }
+
+  /// What an image name resolves to.
+  enum ImageLookup: Equatable {
+    /// A PNG file, and the set's rendering intent (`template`, `original`, nil for automatic).
+    case png(path: String, intent: String?)
+    /// The set exists but holds no PNG (PDF, SVG, JPEG, HEIC…): not drawn.
+    case unsupported(String)
+    case missing
+  }
+
+  /// The PNG of the image set `name` closest to `scale` (exact, else the largest), if there is one.
+  func image(named name: String, scale: Double) -> ImageLookup {
+    guard let folder = imageSets[name] else { return .missing }
+    guard let contents = Self.contents(of: folder) else { return .unsupported("unreadable Contents.json") }
+    let intent = contents.member("properties")?.member("template-rendering-intent")?.string
+    var files: [(scale: Double, file: String)] = []
+    for entry in contents.member("images")?.elements ?? [] {
+      guard let file = entry.member("filename")?.string else { continue }
+      if let idiom = entry.member("idiom")?.string, !["universal", "iphone"].contains(idiom) { continue }
+      if entry.member("appearances") != nil { continue }
+      let s = entry.member("scale")?.string.flatMap { Double($0.dropLast()) } ?? 1
+      files.append((s, file))
+    }
+    let pngs = files.filter { $0.file.lowercased().hasSuffix(".png") }
+    guard let best = pngs.first(where: { $0.scale == scale }) ?? pngs.max(by: { $0.scale < $1.scale }) else {
+      return files.isEmpty ? .missing : .unsupported(files[0].file)
+    }
+    let path = folder + "/" + best.file
+    guard FileManager.default.fileExists(atPath: path) else { return .missing }
+    return .png(path: path, intent: intent)
+  }
+
+  /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap.
+  static func contents(of folder: String) -> JSONValue? {
+    guard
+      let data = try? BoundedFile.read(
+        folder + "/Contents.json", limit: maximumContentsSize, what: "Contents.json")
+    else { return nil }
+    return try? JSONReader.parse([UInt8](data))
+  }
+}
+
+extension JSONValue {
+  func member(_ key: String) -> JSONValue? {
+    guard case .object(let members) = node else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+  var elements: [JSONValue]? {
+    guard case .array(let e) = node else { return nil }
+    return e
+  }
+  var string: String? {
+    guard case .string(let s) = node else { return nil }
+    return s
+  }
+  var number: Double? {
+    guard case .number(let n) = node else { return nil }
+    return n
+  }
+  var bool: Bool? {
+    guard case .bool(let b) = node else { return nil }
+    return b
+  }
+}

@@ -1,0 +1,123 @@
+import HeroModel
+
+/// Labels and button titles: `text`, `fontDescription`, `textColor`, `textAlignment`,
+/// `numberOfLines` and `lineBreakMode`, in UILabel's terms.
+///
+/// Fonts: the system font (every weight, italic) is drawn in the bundled stand-in family; a custom
+/// font keeps its family when it is the bundled one and takes its weight and slant from its
+/// PostScript name (`Inter-SemiBoldItalic`), else it is drawn in the bundled family and reported.
+/// Dynamic Type text styles take their size at the default (Large) setting.
+extension ViewImporter {
+  /// UIKit's point sizes and weights of the text styles at the default content size.
+  static let textStyles: [String: (size: Double, weight: FontWeight)] = [
+    "UICTFontTextStyleTitle0": (34, .regular), "UICTFontTextStyleLargeTitle": (34, .regular),
+    "UICTFontTextStyleTitle1": (28, .regular), "UICTFontTextStyleTitle2": (22, .regular),
+    "UICTFontTextStyleTitle3": (20, .regular), "UICTFontTextStyleHeadline": (17, .semibold),
+    "UICTFontTextStyleBody": (17, .regular), "UICTFontTextStyleCallout": (16, .regular),
+    "UICTFontTextStyleSubhead": (15, .regular), "UICTFontTextStyleFootnote": (13, .regular),
+    "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
+  ]
+
+  /// Weight words of PostScript names, longest first so `SemiBold` is not read as `Bold`.
+  static let weightWords: [(String, FontWeight)] = [
+    ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold),
+    ("demibold", .semibold),
+    ("extrabold", .heavy), ("ultrabold", .heavy), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+  ]
+
+  /// `<fontDescription>` as a `Font`; `fallbackSize` when there is none (UILabel: 17, UIButton: 15).
+  func font(_ node: XMLNode, fallbackSize: Double, subject: String, report: inout ImportReport) -> Font {
+    var font = Font(size: fallbackSize)
+    guard let d = node.child("fontDescription", key: "fontDescription") else { return font }
+    if let size = d["pointSize"].flatMap(Double.init), size > 0, size <= 1000 { font.size = size }
+    if let style = d["style"] {
+      if let known = Self.textStyles[style] {
+        (font.size, font.weight) = known
+        report.add(
+          .approximated, subject,
+          "text style '\(style)' drawn at the default (Large) size, \(Int(known.size)) pt")
+      } else {
+        report.add(.approximated, subject, "text style '\(style)' not known; drawn at \(Int(font.size)) pt")
+      }
+      return font
+    }
+    switch d["type"] {
+    case "boldSystem": font.weight = .bold
+    case "italicSystem": font.italic = true
+    case "system", nil:
+      if d["name"] == nil, let weight = d["weight"] { font.weight = FontWeight(rawValue: weight) ?? .regular }
+    default: break
+    }
+    if let name = d["name"] {
+      let family = d["family"] ?? String(name.split(separator: "-").first ?? "")
+      let style = name.split(separator: "-").dropFirst().joined().lowercased()
+      font.italic = style.contains("italic") || style.contains("oblique")
+      font.weight = Self.weightWords.first { style.contains($0.0) }?.1 ?? .regular
+      if family.caseInsensitiveCompare(FontLibrary.defaultFamily) != .orderedSame {
+        report.add(
+          .approximated, subject,
+          "font '\(ImportError.excerpt(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it)"
+        )
+      }
+    } else {
+      report.add(
+        .approximated, "",
+        "the system font is drawn in \(FontLibrary.defaultFamily), a close stand-in for San Francisco")
+    }
+    return font
+  }
+
+  /// `NSTextAlignment` as IB writes it.
+  static func alignment(_ value: String?) -> TextAlignment {
+    switch value {
+    case "left": .left
+    case "center": .center
+    case "right": .right
+    case "justified": .justified
+    default: .natural
+    }
+  }
+
+  /// `NSLineBreakMode` as IB writes it; UILabel's default is tail truncation.
+  static func lineBreak(_ value: String?) -> LineBreakMode {
+    switch value {
+    case "wordWrap": .wordWrap
+    case "characterWrap": .charWrap
+    case "clip": .clip
+    case "headTruncation": .truncateHead
+    case "middleTruncation": .truncateMiddle
+    default: .truncateTail
+    }
+  }
+
+  /// A `<label>`'s text, or nil when it shows none.
+  func labelText(_ node: XMLNode, subject: String, report: inout ImportReport) throws(ImportError)
+    -> TextContent?
+  {
+    var string = node["text"]
+    if let attributed = node.child("attributedString", key: "attributedText") {
+      string = attributed.children("fragment").compactMap {
+        $0["content"] ?? $0.child("string", key: "content")?["value"]
+      }.joined()
+      report.add(.approximated, subject, "attributed text drawn in one style (the label's font and colour)")
+    }
+    guard let string, !string.isEmpty else { return nil }
+    var clipped = string
+    while clipped.utf8.count > TextContent.maximumStringBytes { clipped.removeLast() }
+    if clipped != string {
+      report.add(.approximated, subject, "text cut to \(TextContent.maximumStringBytes) bytes")
+    }
+    var text = TextContent(clipped)
+    text.font = font(node, fallbackSize: 17, subject: subject, report: &report)
+    // UILabel's textColor defaults to labelColor: black in the light appearance.
+    text.color = try color(node, "textColor", report: &report) ?? .black
+    text.alignment = Self.alignment(node["textAlignment"])
+    text.lines = node["numberOfLines"].flatMap(Int.init).map { min(max($0, 0), 10_000) } ?? 1
+    text.lineBreak = Self.lineBreak(node["lineBreakMode"])
+    if node["adjustsFontSizeToFit"] == "YES" {
+      report.add(.approximated, subject, "adjustsFontSizeToFit: drawn at the full font size")
+    }
+    return text
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Reads a storyboard file (document version 3.0, as Xcode writes it) into a `Storyboard`.
+public enum StoryboardReader {
+  /// Largest storyboard accepted, bytes. Real storyboards are a few megabytes at most.
+  public static let maximumFileSize = 32 << 20
+
+  public static func read(path: String) throws(ImportError) -> Storyboard {
+    let data = try BoundedFile.read(path, limit: maximumFileSize, what: "storyboard")
+    return try parse(data, file: path)
+  }
+
+  public static func parse(_ data: Data, file: String) throws(ImportError) -> Storyboard {
+    let root: XMLNode
+    do {
+      root = try XMLDocumentReader.parse(data)
+    } catch {
+      throw ImportError(file: file, line: error.line, message: "malformed XML: \(error.message)")
+    }
+    guard root.name == "document", let type = root["type"], type.contains("Storyboard") else {
+      throw ImportError(
+        file: file, line: root.line,
+        message:
+          "not a storyboard (the root element is <\(root.name)>\(root["type"].map { " of type \($0)" } ?? ""))",
+        suggestion: nil)
+    }
+    if let version = root["version"], version != "3.0" {
+      throw ImportError(
+        file: file, line: root.line,
+        message:
+          "storyboard document version \(version) is not read (only 3.0, what Xcode 5 and later write); open and save it in a current Xcode"
+      )
+    }
+    var storyboard = Storyboard(
+      file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"],
+      initialControllerID: root["initialViewController"], systemColors: [:], namedColors: [:],
+      imageSizes: [:])
+    for resource in root.child("resources")?.children ?? [] {
+      guard let name = resource["name"] else { continue }
+      switch resource.name {
+      case "systemColor": storyboard.systemColors[name] = resource.child("color")
+      case "namedColor": storyboard.namedColors[name] = resource.child("color")
+      case "image":
+        if let w = resource["width"].flatMap(Double.init), let h = resource["height"].flatMap(Double.init) {
+          storyboard.imageSizes[name] = (w, h)
+        }
+      default: break
+      }
+    }
+    for scene in root.child("scenes")?.children("scene") ?? [] {
+      guard let objects = scene.child("objects") else { continue }
+      for object in objects.children where object["sceneMemberID"] == "viewController" {
+        guard let id = object["id"] else {
+          throw ImportError(file: file, line: object.line, message: "<\(object.name)> without an id")
+        }
+        storyboard.controllers.append(
+          Storyboard.Controller(
+            id: id, sceneID: scene["sceneID"] ?? id, elementName: object.name,
+            storyboardIdentifier: object["storyboardIdentifier"], customClass: object["customClass"],
+            title: object["title"] ?? object.child("navigationItem")?["title"],
+            rootView: object.children.first { $0["key"] == "view" }, node: object))
+        collectSegues(in: object, source: id, into: &storyboard.segues)
+      }
+    }
+    return storyboard
+  }
+
+  /// Every `<segue>` below `node` (on the controller or on any of its views' connections), in
+  /// document order. The depth is bounded by the XML reader's nesting limit.
+  private static func collectSegues(in node: XMLNode, source: String, into segues: inout [Storyboard.Segue]) {
+    for child in node.children {
+      if child.name == "segue", let destination = child["destination"] {
+        segues.append(
+          Storyboard.Segue(
+            id: child["id"] ?? "", kind: child["kind"] ?? "custom", relationship: child["relationship"],
+            source: source, destination: destination,
+            modalPresentationStyle: child["modalPresentationStyle"], identifier: child["identifier"],
+            line: child.line))
+      } else {
+        collectSegues(in: child, source: source, into: &segues)
+      }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One element of a parsed XML document: its name, attributes, child elements and the line it
+/// starts on (for error messages). Text content is not kept: storyboards store everything in
+/// attributes.
+public struct XMLNode: Sendable {
+  public var name: String
+  public var attributes: [String: String]
+  public var children: [XMLNode]
+  /// 1-based line of the start tag.
+  public var line: Int
+
+  public subscript(attribute: String) -> String? { attributes[attribute] }
+
+  /// The first child element named `name` whose `key` attribute is `key` (when given).
+  public func child(_ name: String, key: String? = nil) -> XMLNode? {
+    children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+  }
+
+  /// Every child element named `name`.
+  public func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+}
+
+/// Reads a whole XML document into `XMLNode`s with Foundation's `XMLParser`.
+///
+/// Bounded: the caller caps the input size; here the nesting depth is capped (`maximumDepth`) and a
+/// document type declaration is refused before parsing, so no entity can expand (storyboards never
+/// declare one). Cost is linear in the input.
+enum XMLDocumentReader {
+  /// Deepest element nesting accepted. Storyboards nest a few levels per view.
+  static let maximumDepth = 400
+
+  struct Failure: Error {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  static func parse(_ data: Data) throws(Failure) -> XMLNode {
+    if let doctype = doctypeLine(data) {
+      throw Failure(
+        line: doctype, column: 1,
+        message: "a document type declaration (<!DOCTYPE …>) is not accepted; storyboards have none")
+    }
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    let builder = TreeBuilder(maximumDepth: maximumDepth)
+    parser.delegate = builder
+    let ok = parser.parse()
+    // The first error, where the parser saw it (libxml2 may go on and report more, and `parse()`
+    // can return true after recovering).
+    if let failure = builder.failure { throw failure }
+    guard ok, let root = builder.root else {
+      let message = parser.parserError.map(describe) ?? "the document is not well-formed XML"
+      throw Failure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
+    }
+    return root
+  }
+
+  /// libxml2's error codes for the mistakes hand edits and merge conflicts make most.
+  static func describe(code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "the document ends before its elements are closed"
+    case 76: "a closing tag does not match the element it closes"
+    default: "the document is not well-formed XML (parser error \(code))"
+    }
+  }
+
+  /// The line of a `<!DOCTYPE` before the root element, if any.
+  private static func doctypeLine(_ data: Data) -> Int? {
+    let marker = Array("<!DOCTYPE".utf8)
+    var line = 1
+    var i = data.startIndex
+    while i < data.endIndex {
+      let byte = data[i]
+      if byte == UInt8(ascii: "\n") { line += 1 }
+      if byte == UInt8(ascii: "<"), i + 1 < data.endIndex {
+        let next = data[i + 1]
+        // The root element has started: nothing after it can declare a document type.
+        if next != UInt8(ascii: "?"), next != UInt8(ascii: "!") { return nil }
+        if data[i...].starts(with: marker) { return line }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Foundation's message says nothing to a user ("The operation could not be completed"): the code does.
+  private static func describe(_ error: Error) -> String { describe(code: (error as NSError).code) }
+
+  /// Collects elements into a tree as the parser reports them.
+  private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let maximumDepth: Int
+    var stack: [XMLNode] = []
+    var root: XMLNode?
+    var failure: Failure?
+
+    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      guard stack.count < maximumDepth else {
+        failure = Failure(
+          line: parser.lineNumber, column: parser.columnNumber,
+          message: "elements nested deeper than \(maximumDepth) levels")
+        parser.abortParsing()
+        return
+      }
+      stack.append(XMLNode(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+      guard failure == nil else { return }
+      failure = Failure(
+        line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+        message: XMLDocumentReader.describe(code: (error as NSError).code))
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+      guard let done = stack.popLast() else { return }
+      if stack.isEmpty {
+        root = done
+      } else {
+        stack[stack.count - 1].children.append(done)
+      }
+    }
+  }
+}
