@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
+    .library(name: "HeroFiles", targets: ["HeroFiles"]),
     .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
   ],
@@ -17,12 +18,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
+    // Reading input files (regular files only, size caps) and writing outputs (temporary, fsync,
+    // rename), with cleanup on SIGINT/SIGTERM/SIGHUP. POSIX only, no Foundation.
+    .target(name: "HeroFiles"),
     // Pure values: geometry, colours, view trees, modifiers, per-frame layer states.
     .target(name: "HeroModel"),
     // Hero's semantics. No C, no clock.
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
-    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine"]),
+    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
     // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
     .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene"]),
     // System libraries and the tiny C shims around them.
@@ -37,7 +41,7 @@ let package = Package(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango.
-    .target(name: "HeroCompositor", dependencies: ["HeroModel", "CCairo", "CPango", "CPNG"]),
+    .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands (frame workers, state dump), so tests run the real path.
     .target(name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
     .target(
@@ -46,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).

@@ -8,9 +8,9 @@
 #include <string.h>
 #include <zlib.h>
 
-/* Images larger than this (per side) are refused before any allocation. */
+/* libpng's own header sanity limit; the caller's (smaller) limits are checked after it with a
+ * clearer message. */
 #define HERO_PNG_MAX_SIDE 65535u
-#define HERO_PNG_MAX_PIXELS (268435456ull)
 
 typedef struct {
   char *message; /* HERO_PNG_MESSAGE_SIZE bytes */
@@ -130,8 +130,8 @@ static void reader_read(png_structp png, png_bytep bytes, png_size_t length) {
   reader->offset += length;
 }
 
-int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                    uint8_t **out, char *message) {
+int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                    uint32_t *width, uint32_t *height, uint8_t **out, char *message) {
   error_sink sink = {message};
   byte_reader reader = {data, size, 0};
   png_structp png = NULL;
@@ -145,6 +145,20 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
   if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "not a PNG file (bad signature)");
     return -1;
+  }
+  /* Every chunk must fit in the file before libpng sees it: libpng allocates a chunk's claimed
+   * length before reading it (a 400-byte file claiming a 2 GiB tEXt chunk cost 2 GiB). */
+  for (size_t at = 8; at + 8 <= size;) {
+    uint32_t length = ((uint32_t)data[at] << 24) | ((uint32_t)data[at + 1] << 16) |
+                      ((uint32_t)data[at + 2] << 8) | (uint32_t)data[at + 3];
+    if ((uint64_t)length + 12 > size - at) {
+      snprintf(message, HERO_PNG_MESSAGE_SIZE,
+               "chunk '%.4s' at byte %zu claims %u bytes, but only %zu remain in the file (corrupt PNG)",
+               (const char *)data + at + 4, at, length, size - at - 8 < size ? size - at - 8 : 0);
+      return -1;
+    }
+    if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+    at += (size_t)length + 12;
   }
   png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
   if (!png) {
@@ -165,12 +179,11 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
   }
   png_set_read_fn(png, &reader, reader_read);
   png_set_user_limits(png, HERO_PNG_MAX_SIDE, HERO_PNG_MAX_SIDE);
+  /* Belt and braces with the chunk walk above: no chunk allocation beyond the file's size. */
+  png_set_chunk_malloc_max(png, size);
   png_read_info(png, info);
   png_uint_32 w = png_get_image_width(png, info);
   png_uint_32 h = png_get_image_height(png, info);
-  if ((unsigned long long)w * h > HERO_PNG_MAX_PIXELS) {
-    png_error(png, "image too large (over 268M pixels)");
-  }
   /* A header can claim any size; deflate expands at most about 1032:1, so the bytes left in the
    * file bound the image data they can hold. Refuse a claim they cannot meet before allocating
    * (a 100-byte file must not cost a 1 GiB buffer). */
@@ -179,6 +192,13 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
     snprintf(message, HERO_PNG_MESSAGE_SIZE,
              "image data too short for a %ux%u image (%zu bytes left in the file; truncated or corrupt PNG)",
              (unsigned)w, (unsigned)h, reader.size - reader.offset);
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
+  if (w > max_side || h > max_side || (uint64_t)w * h > max_pixels) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE,
+             "image is %ux%u pixels; the limit is %u pixels a side and %llu pixels in all; scale the image down",
+             (unsigned)w, (unsigned)h, (unsigned)max_side, (unsigned long long)max_pixels);
     png_destroy_read_struct(&png, &info, NULL);
     return -1;
   }

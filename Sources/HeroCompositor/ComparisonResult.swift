@@ -1,3 +1,5 @@
+import HeroFiles
+
 /// The outcome of an `ImageComparison`.
 public struct ComparisonResult: Hashable, Sendable, CustomStringConvertible {
   public var passed: Bool
@@ -77,7 +79,11 @@ public struct ComparisonResult: Hashable, Sendable, CustomStringConvertible {
     throws(CompositorError)
     -> [String]
   {
-    try FileIO.makeDirectories(directory)
+    do {
+      try OutputFolder.create(directory)
+    } catch {
+      throw CompositorError(error.description)
+    }
     var written: [String] = []
     for (name, image) in [
       ("reference", reference), ("actual", actual), ("diff", diffImage(reference: reference, actual: actual)),

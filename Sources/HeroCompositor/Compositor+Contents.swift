@@ -178,13 +178,13 @@ extension Compositor {
     let resolved =
       imagePath.hasPrefix("/") || imageDirectory == nil ? imagePath : "\(imageDirectory!)/\(imagePath)"
     if let cached = images[resolved] { return cached }
-    let decoded: RGBAImage
-    do {
-      decoded = try PNGCodec.read(path: resolved)
-    } catch {
-      throw CompositorError("layer '\(layer.key)' (\(path)): image contents: \(error.message)")
+    let surface = try SharedImages.shared.surface(for: resolved) { () throws(CompositorError) in
+      do throws(CompositorError) {
+        return try Surface(image: PNGCodec.read(path: resolved))
+      } catch {
+        throw CompositorError("layer '\(layer.key)' (\(path)): image contents: \(error.message)")
+      }
     }
-    let surface = try Surface(image: decoded)
     images[resolved] = surface
     return surface
   }

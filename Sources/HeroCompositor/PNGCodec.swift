@@ -1,4 +1,5 @@
 import CPNG
+import HeroFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -109,7 +110,10 @@ public enum PNGCodec {
     var width: UInt32 = 0
     var height: UInt32 = 0
     let rc = bytes.withUnsafeBufferPointer { p in
-      hero_png_decode(p.baseAddress, p.count, &width, &height, &out, &message)
+      hero_png_decode(
+        p.baseAddress, p.count, UInt32(Surface.maximumSide), UInt64(Surface.maximumPixels), &width, &height,
+        &out,
+        &message)
     }
     guard rc == 0, let out else {
       throw CompositorError("PNG decode failed: \(text(message))")
@@ -120,9 +124,18 @@ public enum PNGCodec {
       width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: out, count: count)))
   }
 
-  /// Reads and decodes the PNG file at `path`.
-  public static func read(path: String) throws(CompositorError) -> RGBAImage {
-    let bytes = try FileIO.readAll(path: path)
+  /// Reads (with `InputFile`: a regular file within the kind's size cap) and decodes the PNG file
+  /// at `path`. Decoded images are capped at the compositor's surface limit.
+  public static func read(path: String, kind: InputKind = .image, sandbox: String? = nil)
+    throws(CompositorError)
+    -> RGBAImage
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, kind: kind, sandbox: sandbox)
+    } catch {
+      throw CompositorError(error.description)
+    }
     do {
       return try decode(bytes)
     } catch {
@@ -130,24 +143,28 @@ public enum PNGCodec {
     }
   }
 
-  /// Encodes `image` and writes it to `path` through a temporary file in the same folder and a
-  /// rename, so a reader never sees a partial PNG.
+  /// Encodes `image` and writes it to `path` with `OutputFile` (a temporary file in the same folder,
+  /// fsync, rename), so a reader never sees a partial PNG. `-` writes to standard output.
   public static func write(_ image: RGBAImage, to path: String, compression: PNGCompression = .fast)
     throws(CompositorError)
   {
-    try FileIO.writeAtomically(try encode(image, compression: compression), to: path)
+    try write(encoded: try encode(image, compression: compression), to: path)
   }
 
   /// Writes already encoded PNG `bytes` to `path` the same way (temporary file, then rename).
   public static func write(encoded bytes: [UInt8], to path: String) throws(CompositorError) {
-    try FileIO.writeAtomically(bytes, to: path)
+    do {
+      try OutputFile.write(bytes, to: path)
+    } catch {
+      throw CompositorError(error.description)
+    }
   }
 
   /// Encodes the pixels of `surface` and writes them to `path`, as `write(_:to:)` does.
   public static func write(_ surface: Surface, to path: String, compression: PNGCompression = .fast)
     throws(CompositorError)
   {
-    try FileIO.writeAtomically(try encode(surface, compression: compression), to: path)
+    try write(encoded: try encode(surface, compression: compression), to: path)
   }
 }
 

@@ -1,3 +1,4 @@
+import HeroFiles
 import CPango
 import HeroModel
 
@@ -68,11 +69,10 @@ final class TextFonts {
 
   /// Why a font file cannot be used (not a readable regular file within the size cap), or nil.
   static func problem(with file: String) -> String? {
-    var info = stat()
-    guard stat(file, &info) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
-    guard info.st_mode & S_IFMT == S_IFREG else { return "is not a regular file" }
-    guard info.st_size <= FontLibrary.maximumFileBytes else {
-      return "is \(info.st_size) bytes; font files may be at most \(FontLibrary.maximumFileBytes) bytes"
+    do {
+      try InputFile.check(file, kind: .font)
+    } catch {
+      return error.reason
     }
     guard access(file, R_OK) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
     return nil

@@ -175,7 +175,8 @@ extension Modifier {
   public static func source(heroID: String) -> Modifier { Modifier(.source(heroID: heroID)) }
   public static let arc = Modifier(.arc(intensity: 1))
   public static func arc(intensity: Double = 1) -> Modifier { Modifier(.arc(intensity: intensity)) }
-  public static let cascade = Modifier(.cascade(delta: 0.02, direction: .topToBottom, delayMatchedViews: false))
+  public static let cascade = Modifier(
+    .cascade(delta: 0.02, direction: .topToBottom, delayMatchedViews: false))
   public static func cascade(
     delta: Double = 0.02, direction: CascadeDirection = .topToBottom, delayMatchedViews: Bool = false
   ) -> Modifier {

@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroModel
 
 /// The font families a scene's labels can name: the bundled package's plus the scene's `fonts`.
@@ -28,30 +29,14 @@ struct FontCatalog {
   }()
 }
 
-/// Reads a font file: a regular file of at most `FontLibrary.maximumFileBytes`.
+/// Reads a font file with `InputFile` (a regular file of at most `InputKind.font.byteLimit`, the
+/// same cap as `FontLibrary.maximumFileBytes`), confined to `sandbox` when given.
 enum FontFile {
-  static func read(_ path: String) throws(FontFileNames.Failure) -> [UInt8] {
-    let attributes: [FileAttributeKey: Any]
+  static func read(_ path: String, sandbox: String? = nil) throws(FontFileNames.Failure) -> [UInt8] {
     do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
+      return try InputFile.read(path, kind: .font, sandbox: sandbox)
     } catch {
-      throw FontFileNames.Failure(message: "not found")
+      throw FontFileNames.Failure(message: error.isMissing ? "not found" : error.reason)
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      throw FontFileNames.Failure(message: "is not a regular file")
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= FontLibrary.maximumFileBytes else {
-      throw FontFileNames.Failure(
-        message: "is \(size) bytes; font files may be at most \(FontLibrary.maximumFileBytes) bytes")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw FontFileNames.Failure(message: "cannot be read")
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: FontLibrary.maximumFileBytes + 1) else {
-      throw FontFileNames.Failure(message: "cannot be read")
-    }
-    return [UInt8](data)
   }
 }

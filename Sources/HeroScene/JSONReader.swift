@@ -1,3 +1,5 @@
+import HeroModel
+
 /// A broken JSON document: what was expected and where (1-based line and column).
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: JSONLocation
@@ -26,6 +28,11 @@ public struct JSONReader {
   /// Parses one JSON document (a UTF-8 byte order mark is skipped).
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes: bytes)
+    // RFC 8259: JSON text is UTF-8. Invalid bytes are an error, not silently replaced.
+    if let offset = firstInvalidUTF8(bytes) {
+      while reader.index < offset { reader.advance() }
+      throw reader.error("invalid UTF-8 at byte offset \(offset); scene files must be UTF-8 text")
+    }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     reader.skipWhitespace()
     let value = try reader.parseValue()
@@ -34,6 +41,20 @@ public struct JSONReader {
       throw reader.error("unexpected content after the JSON document")
     }
     return value
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, or nil (one linear pass).
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
   }
 
   // MARK: - Cursor
@@ -256,7 +277,7 @@ public struct JSONReader {
     }
     let text = String(decoding: bytes[first..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw JSONSyntaxError(location: start, message: "number '\(text)' is out of range")
+      throw JSONSyntaxError(location: start, message: "number '\(Excerpt.quote(text))' is out of range")
     }
     return JSONValue(.number(value), at: start)
   }

@@ -28,7 +28,7 @@ extension SceneDecoder {
       let given = try nonEmptyString(element, elementPath)
       let resolved = resolve(given)
       do {
-        catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved)))
+        catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved, sandbox: sandbox)))
       } catch {
         throw self.error(
           "font file '\(excerpt(given))' \(error.message) (looked for \(excerpt(resolved)))", at: elementPath,

@@ -129,12 +129,13 @@ extension SceneDecoder {
     if parts.count == 2 {
       guard let side = Side(rawValue: parts[0]) else {
         throw error(
-          "unknown side '\(parts[0])' in '\(text)'; expected 'from' or 'to'", at: path, value,
+          "unknown side '\(Excerpt.quote(parts[0]))' in '\(Excerpt.quote(text))'; expected 'from' or 'to'",
+          at: path, value,
           suggestion: NameSuggestion.closest(to: parts[0], in: ["from", "to"]).map { "\($0)/\(parts[1])" })
       }
       guard ids[side, default: []].contains(parts[1]) else {
         throw error(
-          "no view '\(parts[1])' in '\(side.rawValue)'", at: path, value,
+          "no view '\(Excerpt.quote(parts[1]))' in '\(side.rawValue)'", at: path, value,
           suggestion: NameSuggestion.closest(to: parts[1], in: ids[side, default: []]).map {
             "\(side.rawValue)/\($0)"
           })
@@ -145,7 +146,7 @@ extension SceneDecoder {
     guard !sides.isEmpty else {
       let all = Side.allCases.flatMap { side in ids[side, default: []] }
       throw error(
-        "no view '\(text)' in either screen", at: path, value,
+        "no view '\(Excerpt.quote(text))' in either screen", at: path, value,
         suggestion: NameSuggestion.closest(to: text, in: all))
     }
     // Of two, keep those that take part (Hero's isEnabled / isEnabledForSubviews), so naming a pair

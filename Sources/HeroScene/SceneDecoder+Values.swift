@@ -98,19 +98,33 @@ extension SceneDecoder {
     return elements[i]
   }
 
+  /// Lengths and coordinates the compositor can draw: 0, or a magnitude in `geometryRange`
+  /// (points). Outside it (`5e-324`, `1e300`) Cairo's matrices stop being invertible, so `lint`
+  /// refuses what `render` could not draw.
+  static let geometryRange = 1e-6...1e6
+
+  func geometric(_ numbers: [Double], _ path: String, _ value: JSONValue) throws(SceneError) -> [Double] {
+    for n in numbers where n != 0 && !Self.geometryRange.contains(abs(n)) {
+      throw error(
+        "\(format(n)) is out of range for a length or coordinate; use 0 or a magnitude in \(format(Self.geometryRange.lowerBound))…\(format(Self.geometryRange.upperBound)) points",
+        at: path, value)
+    }
+    return numbers
+  }
+
   func point(_ value: JSONValue, _ path: String) throws(SceneError) -> Point {
-    let n = try numbers(value, path, count: 2, shape: "[x, y]")
+    let n = try geometric(numbers(value, path, count: 2, shape: "[x, y]"), path, value)
     return Point(n[0], n[1])
   }
 
   func size(_ value: JSONValue, _ path: String) throws(SceneError) -> Size {
-    let n = try numbers(value, path, count: 2, shape: "[width, height]")
+    let n = try geometric(numbers(value, path, count: 2, shape: "[width, height]"), path, value)
     return Size(n[0], n[1])
   }
 
   /// `[x, y, width, height]`; negative sizes are rejected.
   func rect(_ value: JSONValue, _ path: String) throws(SceneError) -> Rect {
-    let n = try numbers(value, path, count: 4, shape: "[x, y, width, height]")
+    let n = try geometric(numbers(value, path, count: 4, shape: "[x, y, width, height]"), path, value)
     guard n[2] >= 0, n[3] >= 0 else {
       throw error(
         "size must not be negative (found \(format(n[2]))×\(format(n[3])))", at: path, value)
@@ -133,13 +147,14 @@ extension SceneDecoder {
     case .string(let text):
       if text.hasPrefix("#") {
         guard let c = Color(hex: text) else {
-          throw error("invalid colour '\(text)'; expected #RRGGBB or #RRGGBBAA", at: path, value)
+          throw error(
+            "invalid colour '\(Excerpt.quote(text))'; expected #RRGGBB or #RRGGBBAA", at: path, value)
         }
         return c
       }
       if let c = Color.named[text] { return c }
       throw error(
-        "unknown colour '\(text)'", at: path, value,
+        "unknown colour '\(Excerpt.quote(text))'", at: path, value,
         suggestion: NameSuggestion.closest(to: text, in: Color.names))
     default:
       throw error(
@@ -156,7 +171,8 @@ extension SceneDecoder {
     if let e = cases.first(where: { $0.rawValue == text }) { return e }
     let names = cases.map(\.rawValue)
     throw error(
-      "unknown \(what) '\(text)'; expected one of \(names.joined(separator: ", "))", at: path, value,
+      "unknown \(what) '\(Excerpt.quote(text))'; expected one of \(names.joined(separator: ", "))", at: path,
+      value,
       suggestion: NameSuggestion.closest(to: text, in: names))
   }
 

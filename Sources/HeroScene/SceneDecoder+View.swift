@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroModel
 
 /// Views: the keys of docs/scene-format.md's view table, children, and per-screen id uniqueness.
@@ -11,6 +12,9 @@ extension SceneDecoder {
   ]
   static let borderKeys = ["width", "color"]
   static let shadowKeys = ["color", "opacity", "offset", "radius", "path"]
+  /// Shadow blur radii accepted, points: a wider blur spreads any shadow to nothing visible, and
+  /// beyond it the mask's resolution underflows.
+  static let shadowRadiusRange = 0.0...10_000
   static let imageKeys = ["path", "contentsRect", "gravity", "rendering"]
 
   /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
@@ -104,7 +108,10 @@ extension SceneDecoder {
       color: try f.optional("color", color) ?? defaults.color,
       opacity: try f.optional("opacity", fraction) ?? defaults.opacity,
       offset: try f.optional("offset", size) ?? defaults.offset,
-      radius: try f.optional("radius", nonNegative) ?? defaults.radius,
+      radius: try f.optional("radius") { (v, p) throws(SceneError) in
+        try number(v, p, in: Self.shadowRadiusRange)
+      }
+        ?? defaults.radius,
       path: try f.optional("path", shadowPath))
   }
 
@@ -150,10 +157,11 @@ extension SceneDecoder {
     let fileValue = try f.required("path")
     let given = try nonEmptyString(fileValue, f.path("path"))
     let resolved = resolve(given)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue
-    else {
-      throw error("image file '\(given)' not found (looked for \(resolved))", at: f.path("path"), fileValue)
+    do {
+      try InputFile.check(resolved, kind: .image, sandbox: sandbox)
+    } catch let e {
+      let reason = e.isMissing ? "not found (looked for \(resolved))" : e.reason
+      throw self.error("image file '\(Excerpt.quote(given))' \(reason)", at: f.path("path"), fileValue)
     }
     let contentsRect = try f.optional("contentsRect", rect) ?? .unit
     let gravity =

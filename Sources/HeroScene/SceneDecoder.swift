@@ -9,6 +9,8 @@ import HeroModel
 struct SceneDecoder {
   let file: String
   let baseDirectory: String
+  /// With `--sandbox`: the folder every referenced file must lie in (the scene's own folder).
+  var sandbox: String? = nil
   /// The font families labels may name (the bundled ones until the scene's `fonts` are read).
   var fontCatalog = FontCatalog.bundled
 
@@ -28,7 +30,7 @@ struct SceneDecoder {
     for member in members where !keys.contains(member.key) {
       throw SceneError(
         file: file, path: JSONPath.key(member.key, in: path), line: member.keyLocation.line,
-        column: member.keyLocation.column, message: "unknown key '\(member.key)'",
+        column: member.keyLocation.column, message: "unknown key '\(Excerpt.quote(member.key))'",
         suggestion: NameSuggestion.closest(to: member.key, in: keys))
     }
     return Fields(decoder: self, path: path, value: value, members: members)
@@ -75,7 +77,9 @@ struct SceneDecoder {
 
 /// JSON paths as errors print them: `to.children[2].modifiers`.
 enum JSONPath {
+  /// A long key (a megabyte-long typo) appears as a short excerpt, like any quoted value.
   static func key(_ key: String, in path: String) -> String {
+    let key = Excerpt.quote(key)
     let isIdentifier =
       !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     let component = isIdentifier ? key : "[\"\(key)\"]"

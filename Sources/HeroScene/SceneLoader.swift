@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroModel
 
 /// Loads scene files (`docs/scene-format.md`) into `Scene` values, validating everything.
@@ -8,22 +9,27 @@ public enum SceneLoader {
 
   /// Reads and decodes the scene at `path`. Image paths in the result are absolute, resolved against
   /// the scene file's folder. The scene's name defaults to the file name without `.json`.
-  public static func load(path: String) throws(SceneError) -> Scene {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let message =
-        !exists
-        ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
-      throw SceneError(file: path, path: "", message: message)
+  ///
+  /// The file is read with `InputFile` (a regular file of at most `InputKind.scene.byteLimit`
+  /// bytes). With `sandbox`, every file the scene refers to must lie in the scene's folder tree:
+  /// the choice for scene files from untrusted sources.
+  public static func load(path: String, sandbox: Bool = false) throws(SceneError) -> Scene {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, kind: .scene)
+    } catch {
+      throw SceneError(file: path, path: "", message: error.reason)
     }
     let url = URL(fileURLWithPath: path).standardizedFileURL
-    return try decode(json: [UInt8](data), file: path, baseDirectory: url.deletingLastPathComponent().path)
+    let folder = url.deletingLastPathComponent().path
+    return try decode(json: bytes, file: path, baseDirectory: folder, sandbox: sandbox ? folder : nil)
   }
 
   /// Decodes scene JSON. `file` names the document in errors (and gives the default scene name);
   /// relative image paths resolve against `baseDirectory`.
-  public static func decode(json: [UInt8], file: String, baseDirectory: String) throws(SceneError) -> Scene {
+  public static func decode(
+    json: [UInt8], file: String, baseDirectory: String, sandbox: String? = nil
+  ) throws(SceneError) -> Scene {
     let document: JSONValue
     do {
       document = try JSONReader.parse(json)
@@ -34,6 +40,7 @@ public enum SceneLoader {
         isSyntaxError: true)
     }
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    return try SceneDecoder(file: file, baseDirectory: baseDirectory).scene(document, defaultName: stem)
+    return try SceneDecoder(file: file, baseDirectory: baseDirectory, sandbox: sandbox).scene(
+      document, defaultName: stem)
   }
 }

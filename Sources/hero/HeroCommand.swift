@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroFiles
 import HeroModel
 
 /// `hero`: renders, previews, dumps, checks and records HeroFrames scenes.
@@ -33,6 +34,8 @@ struct HeroCommand: ParsableCommand {
     ])
 
   static func main() {
+    // Ctrl-C, SIGTERM and SIGHUP remove temporaries and stop ffmpeg before exiting 130/143/129.
+    Interruption.installHandlers()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -89,7 +89,8 @@ import Testing
     )
     #expect(
       error(child: ", \"image\": { \"path\": \"/\" }")
-        == "t.json: to.children[1].image.path: image file '/' not found (looked for /) (line 11, column 103)")
+        == "t.json: to.children[1].image.path: image file '/' is a directory, not an image (line 11, column 103)"
+    )
   }
 
   @Test func canvasLimits() {

@@ -93,7 +93,7 @@ import Testing
         .contains("fonts[0]: font file 'fonts/missing.otf' not found") == true)
     #expect(
       error(#"{ "string": "A" }"#, top: #" "fonts": ["fonts/dir.otf"],"#, baseDirectory: base)?
-        .contains("is not a regular file") == true)
+        .contains("is a directory, not a font file") == true)
     #expect(
       error(#"{ "string": "A" }"#, top: #" "fonts": ["fonts/bad.otf"],"#, baseDirectory: base)?
         .contains("not an OpenType or TrueType font") == true)

@@ -14,12 +14,15 @@ import Testing
     var random = RandomScenes(seed: seed)
     let compositor = Compositor()
     var rendered = 0
+    var frames = 0
+    defer { print("fuzz compositor seed \(seed): \(frames) frames of \(Self.scenesPerSeed) random scenes") }
     for n in 0..<Self.scenesPerSeed {
       let scene = random.scene()
       guard let transition = try? Transition(scene: scene) else { continue }
       rendered += 1
       let total = transition.totalDuration
       for t in [0, total / 3, total * 2 / 3, total] {
+        frames += 1
         do {
           let image = try compositor.render(transition.frame(at: t), scale: 1)
           #expect(image.width == 60 && image.height == 100)

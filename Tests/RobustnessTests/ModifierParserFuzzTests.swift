@@ -13,6 +13,7 @@ import Testing
   @Test(arguments: seeds)
   func randomStringsParseOrThrowSyntaxErrors(seed: UInt64) {
     var generator = ModifierStringGenerator(seed: seed)
+    defer { print("fuzz modifier parser seed \(seed): \(Self.iterations) strings") }
     for _ in 0..<Self.iterations {
       let text = generator.next()
       let length = text.count
@@ -52,6 +53,7 @@ import Testing
   @Test(arguments: seeds)
   func stringFormRoundTrips(seed: UInt64) {
     var random = RandomModifiers(rng: SplitMix64(seed: seed), wild: true)
+    defer { print("fuzz modifier round trip seed \(seed): \(Self.iterations) modifiers") }
     for _ in 0..<Self.iterations {
       expectRoundTrip(random.modifier(), from: nil)
     }

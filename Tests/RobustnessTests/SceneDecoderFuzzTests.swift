@@ -26,6 +26,9 @@ import Testing
   func mutatedGalleryScenesDecodeOrThrowWithALocation(seed: UInt64) {
     var mutator = SceneMutator(rng: SplitMix64(seed: seed))
     var sampled = 0
+    defer {
+      print("fuzz scene decoder seed \(seed): \(Self.scenes.count * Self.mutationsPerScene) mutated scenes")
+    }
     for (path, bytes) in Self.scenes {
       let folder = (path as NSString).deletingLastPathComponent
       for _ in 0..<Self.mutationsPerScene {

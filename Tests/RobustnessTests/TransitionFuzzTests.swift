@@ -14,6 +14,7 @@ import Testing
   func randomScenesMakeSoundFrames(seed: UInt64) {
     var random = RandomScenes(seed: seed)
     var built = 0
+    defer { print("fuzz transitions seed \(seed): \(Self.scenesPerSeed) random scenes") }
     for n in 0..<Self.scenesPerSeed {
       let scene = random.scene()
       let label = "seed \(seed) scene \(n)"

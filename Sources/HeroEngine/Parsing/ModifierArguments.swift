@@ -50,7 +50,8 @@ struct ModifierArguments {
     guard case .number(let v) = nodes[i].kind else {
       throw ModifierSyntaxError(
         column: nodes[i].column, text: nodes[i].text,
-        message: "expected a number for argument \(i + 1) of '\(name)', found '\(nodes[i].text)'")
+        message:
+          "expected a number for argument \(i + 1) of '\(name)', found '\(Excerpt.quote(nodes[i].text))'")
     }
     return v
   }
@@ -68,7 +69,8 @@ struct ModifierArguments {
     if case .variable(let v) = node.kind, v == "true" || v == "false" { return v == "true" }
     throw ModifierSyntaxError(
       column: node.column, text: node.text,
-      message: "expected true or false for argument \(i + 1) of '\(name)', found '\(node.text)'",
+      message:
+        "expected true or false for argument \(i + 1) of '\(name)', found '\(Excerpt.quote(node.text))'",
       suggestion: {
         if case .variable(let v) = node.kind {
           NameSuggestion.closest(to: v, in: ["true", "false"])
@@ -87,7 +89,8 @@ struct ModifierArguments {
     guard case .variable(let v) = nodes[i].kind else {
       throw ModifierSyntaxError(
         column: nodes[i].column, text: nodes[i].text,
-        message: "expected \(what) for argument \(i + 1) of '\(name)', found '\(nodes[i].text)'")
+        message:
+          "expected \(what) for argument \(i + 1) of '\(name)', found '\(Excerpt.quote(nodes[i].text))'")
     }
     return (v, nodes[i])
   }
@@ -107,12 +110,12 @@ extension ModifierParser {
     case .variable(let name):
       if let c = Color.named[name] { return c }
       throw ModifierSyntaxError(
-        column: node.column, text: node.text, message: "unknown colour '\(name)'",
+        column: node.column, text: node.text, message: "unknown colour '\(Excerpt.quote(name))'",
         suggestion: NameSuggestion.closest(to: name, in: Color.names))
     default:
       throw ModifierSyntaxError(
         column: node.column, text: node.text,
-        message: "expected a colour (#RRGGBB, #RRGGBBAA or a name), found '\(node.text)'")
+        message: "expected a colour (#RRGGBB, #RRGGBBAA or a name), found '\(Excerpt.quote(node.text))'")
     }
   }
 

@@ -1,3 +1,5 @@
+import HeroModel
+
 /// One token of a modifier string (hero-semantics §2.1).
 struct ModifierToken: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
@@ -51,9 +53,19 @@ enum ModifierLexer {
       if startsNumber || negativeNumber {
         i += 1
         while i < chars.count, isDigit(chars[i]) || chars[i] == "." { i += 1 }
+        // An exponent (`1e6`, `2.5E-3`): `e`, an optional sign, then at least one digit.
+        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+          var j = i + 1
+          if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
+          if j < chars.count, isDigit(chars[j]) {
+            i = j
+            while i < chars.count, isDigit(chars[i]) { i += 1 }
+          }
+        }
         let text = String(chars[start..<i])
         guard let value = Double(text), value.isFinite else {
-          throw ModifierSyntaxError(column: start + 1, text: text, message: "malformed number '\(text)'")
+          throw ModifierSyntaxError(
+            column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
         }
         tokens.append(ModifierToken(kind: .number(value), start: start, end: i))
         continue

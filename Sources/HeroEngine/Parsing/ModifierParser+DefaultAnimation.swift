@@ -30,7 +30,7 @@ extension ModifierParser {
       if let extra = args.first {
         throw ModifierSyntaxError(
           column: extra.column, text: extra.text,
-          message: "'\(name)' takes no arguments, found '\(extra.text)'")
+          message: "'\(name)' takes no arguments, found '\(Excerpt.quote(extra.text))'")
       }
       return a
     }
@@ -40,7 +40,7 @@ extension ModifierParser {
       let (d, dNode) = try a.identifier(0, "a direction (left, right, up, down, leading, trailing)")
       guard let dir = directionNames.first(where: { $0.0 == d })?.1 else {
         throw ModifierSyntaxError(
-          column: dNode.column, text: d, message: "unknown direction '\(d)'",
+          column: dNode.column, text: d, message: "unknown direction '\(Excerpt.quote(d))'",
           suggestion: NameSuggestion.closest(to: d, in: directionNames.map(\.0)))
       }
       return dir
@@ -67,7 +67,7 @@ extension ModifierParser {
       return .autoReverse(presenting: try defaultAnimation(parts[0]))
     default:
       throw ModifierSyntaxError(
-        column: node.column, text: name, message: "unknown default animation '\(name)'",
+        column: node.column, text: name, message: "unknown default animation '\(Excerpt.quote(name))'",
         suggestion: NameSuggestion.closest(to: name, in: animationNames))
     }
   }
@@ -94,12 +94,12 @@ extension ModifierParser {
       }
       guard let slot = labels.firstIndex(of: label) else {
         throw ModifierSyntaxError(
-          column: arg.column, text: label, message: "unknown label '\(label):' in '\(name)'",
+          column: arg.column, text: label, message: "unknown label '\(Excerpt.quote(label)):' in '\(name)'",
           suggestion: NameSuggestion.closest(to: label, in: labels))
       }
       guard slots[slot] == nil else {
         throw ModifierSyntaxError(
-          column: arg.column, text: label, message: "duplicate label '\(label):' in '\(name)'")
+          column: arg.column, text: label, message: "duplicate label '\(Excerpt.quote(label)):' in '\(name)'")
       }
       slots[slot] = value
     }

@@ -163,7 +163,7 @@ extension ModifierParser {
       case .variable(let n):
         guard let d = cascadeDirections.first(where: { $0.0 == n })?.1 else {
           throw ModifierSyntaxError(
-            column: node.column, text: n, message: "unknown cascade direction '\(n)'",
+            column: node.column, text: n, message: "unknown cascade direction '\(Excerpt.quote(n))'",
             suggestion: NameSuggestion.closest(
               to: n, in: cascadeDirections.map(\.0) + ["radial", "inverseRadial"]))
         }

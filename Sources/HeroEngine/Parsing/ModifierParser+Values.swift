@@ -34,7 +34,7 @@ extension ModifierParser {
     case .variable(let n):
       if let curve = TimingCurve.named.first(where: { $0.name == n })?.curve { return curve }
       throw ModifierSyntaxError(
-        column: node.column, text: n, message: "unknown timing curve '\(n)'",
+        column: node.column, text: n, message: "unknown timing curve '\(Excerpt.quote(n))'",
         suggestion: NameSuggestion.closest(to: n, in: names + ["cubicBezier"]))
     case .call(let n, _) where n == "cubicBezier":
       let a = try ModifierArguments(node, name: n)
@@ -68,7 +68,7 @@ extension ModifierParser {
     let (kind, node) = try a.identifier(0, "a path shape (rect, roundedRect, ellipse) or M")
     switch kind {
     case "rect", "ellipse":
-      try a.expect(counts: [5], "'\(kind)' and 4 numbers (x, y, width, height)")
+      try a.expect(counts: [5], "'\(Excerpt.quote(kind))' and 4 numbers (x, y, width, height)")
       let r = Rect(try a.number(1), try a.number(2), try a.number(3), try a.number(4))
       return kind == "rect" ? .rect(r) : .ellipse(in: r)
     case "roundedRect":
@@ -79,7 +79,7 @@ extension ModifierParser {
       return try pathCommands(a)
     default:
       throw ModifierSyntaxError(
-        column: node.column, text: kind, message: "unknown path shape '\(kind)'",
+        column: node.column, text: kind, message: "unknown path shape '\(Excerpt.quote(kind))'",
         suggestion: NameSuggestion.closest(to: kind, in: shapes))
     }
   }

@@ -89,7 +89,7 @@ public enum ModifierParser {
     let args = try ModifierArguments(node, name: name)
     if let m = try build(name, args, lenient: lenient, warnings: &warnings) { return m }
     let error = ModifierSyntaxError(
-      column: node.column, text: name, message: "unknown modifier '\(name)'",
+      column: node.column, text: name, message: "unknown modifier '\(Excerpt.quote(name))'",
       suggestion: NameSuggestion.closest(to: name, in: modifierNames))
     if lenient {
       warnings.append(error)

@@ -5,19 +5,30 @@
 /// third of the longer name's length (at least 1, at most 3 edits), so `backgroundColour` suggests
 /// `backgroundColor` but `zz` suggests nothing. Ties go to the earlier candidate (deterministic).
 public enum NameSuggestion {
+  ///
+  /// Cost stays linear in the name's length: a candidate whose length differs by more than the
+  /// edit limit cannot be within it and is skipped before any table is built, and a name longer
+  /// than every candidate by that much (a megabyte-long typo) is answered by the length check alone.
   public static func closest(to name: String, in candidates: [String]) -> String? {
+    let length = name.count
     let lowered = name.lowercased()
-    if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+    if let exact = candidates.first(where: { $0.count == length && $0.lowercased() == lowered }) {
+      return exact
+    }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
+      let limit = min(maximumEdits, max(1, max(length, candidate.count) / 3))
+      guard abs(candidate.count - length) <= limit else { continue }
       let distance = editDistance(lowered, candidate.lowercased())
-      let limit = min(3, max(1, max(name.count, candidate.count) / 3))
       guard distance <= limit else { continue }
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
     }
     return best?.name
   }
+
+  /// The most edits a suggestion may be away.
+  static let maximumEdits = 3
 
   /// Optimal-string-alignment distance over characters: insertions, deletions, substitutions and
   /// swaps of adjacent characters each cost 1.

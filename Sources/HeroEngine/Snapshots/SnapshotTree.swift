@@ -61,7 +61,7 @@ public struct SnapshotTree: Sendable {
   /// Node index by view index.
   public private(set) var nodeOfView: [Int: Int] = [:]
   /// While building: when each node was last added to its parent (see `add`).
-  private var lastAdded: [Int] = []
+  private var lastAdded: [AddOrder] = []
   private var adds = 0
 
   /// Builds the nodes for `animating` views (indices into `plan.index`), creating them to side
@@ -76,6 +76,7 @@ public struct SnapshotTree: Sendable {
       .to: LiveLayers(plan: plan, side: .to, animating: animating),
     ]
 
+    var raises = GlobalRaises(index: index)
     for v in order {
       let state = plan.states[v]
       var parent: Int?
@@ -94,31 +95,46 @@ public struct SnapshotTree: Sendable {
         view: index[v], state: state, live: lives[index[v].side]!, pairedText: pairedText)
       let n = nodes.count
       nodes.append(node)
-      lastAdded.append(0)
+      lastAdded.append(AddOrder(time: 0, preorder: -1))
       nodeOfView[v] = n
       if let paired = index.pairedView(for: v), let pn = nodeOfView[paired] {
         add(pn, to: parent)
         add(n, to: parent)
-        for c in index[paired].children { raiseGlobal(c, plan: plan) }
+        // Hero re-adds the global snapshots of the paired view's children and later siblings
+        // (`insertGlobalViewTree`). Recorded as one event each, resolved in `resolveRaises`.
+        raises.record(parent: paired, from: 0, time: tick())
         if let pp = index[paired].parent {
-          let siblings = index[pp].children
-          if let k = siblings.firstIndex(of: paired) {
-            for s in siblings[(k + 1)...] { raiseGlobal(s, plan: plan) }
-          }
+          raises.record(parent: pp, from: raises.position[paired] + 1, time: tick())
         }
       } else {
         add(n, to: parent)
       }
     }
+    resolveRaises(raises, plan: plan)
     stackChildren()
     for n in nodes.indices { place(n, index: index) }
   }
 
-  /// Hero's `insertGlobalViewTree`: re-adds to the container the global snapshots of `v`'s subtree,
-  /// pre-order.
-  private mutating func raiseGlobal(_ v: Int, plan: TransitionPlan) {
-    if plan.states[v]?.coordinateSpace == .global, let n = nodeOfView[v] { add(n, to: nil) }
-    for c in plan.index[v].children { raiseGlobal(c, plan: plan) }
+  /// Hero's `insertGlobalViewTree` after each matched pair: every global snapshot in the raised
+  /// subtrees is re-added to the container, pre-order. Replaying each re-add walked all later
+  /// siblings per matched view (quadratic: 100k matched siblings never finished); instead each raise
+  /// is one event, and a node's final place follows from its last add and the latest event that
+  /// covers it (an event covers the subtrees of `parent`'s children from a position on, and only
+  /// nodes that existed by then). Within one event, pre-order is view-index order.
+  private mutating func resolveRaises(_ raises: GlobalRaises, plan: TransitionPlan) {
+    var raises = raises
+    for (v, n) in nodeOfView where plan.states[v]?.coordinateSpace == .global {
+      if let time = raises.latestEvent(covering: v, index: plan.index), time > lastAdded[n].time {
+        nodes[n].parent = nil
+        lastAdded[n] = AddOrder(time: time, preorder: v)
+      }
+    }
+  }
+
+  /// A fresh add time.
+  private mutating func tick() -> Int {
+    defer { adds += 1 }
+    return adds
   }
 
   /// `addSubview`: moves the node into `parent`, on top of its current children.
@@ -128,8 +144,7 @@ public struct SnapshotTree: Sendable {
   /// from its old parent's list on every add made the re-raising of global views quadratic.)
   private mutating func add(_ n: Int, to parent: Int?) {
     nodes[n].parent = parent
-    lastAdded[n] = adds
-    adds += 1
+    lastAdded[n] = AddOrder(time: tick(), preorder: -1)
   }
 
   /// Fills every node's `children` and `containerChildren`, back to front, from the recorded adds.
@@ -238,4 +253,72 @@ public struct SnapshotTree: Sendable {
 
   /// Replaces a node's base layer (after `beginWith` has been applied).
   mutating func setBase(_ layer: Layer, of n: Int) { nodes[n].base = layer }
+}
+
+/// When a node was last added: the add's time, then (for the nodes one raise re-adds together)
+/// their pre-order position.
+struct AddOrder: Comparable {
+  var time: Int
+  var preorder: Int
+  static func < (a: AddOrder, b: AddOrder) -> Bool { (a.time, a.preorder) < (b.time, b.preorder) }
+}
+
+/// The raise events of `SnapshotTree.init`, per parent view, and the queries that resolve them.
+struct GlobalRaises {
+  /// `v`'s position among its parent's children.
+  let position: [Int]
+  /// Per parent view: (first child position covered, time), in time order.
+  private var events: [Int: [(from: Int, time: Int)]] = [:]
+  /// Per parent view, built on first query: events sorted by `from` with the running maximum time.
+  private var prefixMaxima: [Int: (from: [Int], latest: [Int])] = [:]
+  private var built = false
+
+  init(index: ViewIndex) {
+    var position = [Int](repeating: 0, count: index.views.count)
+    for v in index.views.indices {
+      for (k, c) in index[v].children.enumerated() { position[c] = k }
+    }
+    self.position = position
+  }
+
+  mutating func record(parent: Int, from: Int, time: Int) {
+    guard from < Int.max else { return }
+    events[parent, default: []].append((from, time))
+    built = false
+  }
+
+  /// The latest event covering view `v` (an event at an ancestor's parent covering that ancestor).
+  mutating func latestEvent(covering v: Int, index: ViewIndex) -> Int? {
+    if !built { build() }
+    var best: Int?
+    var child = v
+    while let parent = index[child].parent {
+      if let table = prefixMaxima[parent] {
+        // Events whose `from` ≤ the child's position: binary search in the sorted starts.
+        var (low, high) = (0, table.from.count)
+        while low < high {
+          let mid = (low + high) / 2
+          if table.from[mid] <= position[child] { low = mid + 1 } else { high = mid }
+        }
+        if low > 0 { best = max(best ?? Int.min, table.latest[low - 1]) }
+      }
+      child = parent
+    }
+    return best
+  }
+
+  private mutating func build() {
+    prefixMaxima = [:]
+    for (parent, list) in events {
+      let sorted = list.sorted { $0.from < $1.from }
+      var latest: [Int] = []
+      var running = Int.min
+      for e in sorted {
+        running = max(running, e.time)
+        latest.append(running)
+      }
+      prefixMaxima[parent] = (sorted.map(\.from), latest)
+    }
+    built = true
+  }
 }

@@ -22,6 +22,8 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Scene files (JSON).")
   var scenes: [String]
 
+  @OptionGroup var input: InputOptions
+
   @Flag(help: "Print a JSON array of results on stdout.")
   var json = false
 
@@ -38,7 +40,7 @@ struct LintCommand: ParsableCommand {
     var warned = 0
     for file in scenes {
       do {
-        let loaded = try LoadedScene.load(file)
+        let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
         let warnings = SceneLint.warnings(loaded.scene)
         warned += warnings.isEmpty ? 0 : 1
         results.append(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroFiles
 import HeroRender
 import HeroScene
 
@@ -24,7 +25,11 @@ struct PreviewCommand: ParsableCommand {
   @Argument(help: "A scene file (JSON).")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
+  @OptionGroup var input: InputOptions
+
+  @Option(
+    name: .shortAndLong, parsing: .unconditional,
+    help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
   var output: String?
 
   @OptionGroup var options: RenderOptions
@@ -32,7 +37,7 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "GIF: repeat forever. Video: play forward, then backward.")
   var loop = false
 
-  @Option(help: "Slow motion factor: plays N times slower.")
+  @Option(parsing: .unconditional, help: "Slow motion factor: plays N times slower.")
   var slow: Double = 1
 
   @Option(help: "Video encoder effort: fast (default, for previews), medium or slow (smaller files).")
@@ -40,6 +45,11 @@ struct PreviewCommand: ParsableCommand {
 
   func validate() throws {
     if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
+    if output == OutputFile.standardOutputName {
+      throw ValidationError(
+        "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a .mp4, .gif or .webm path"
+      )
+    }
     if let output, format(of: output) == nil {
       throw ValidationError("-o '\(output)': the file must end in .mp4, .gif or .webm")
     }
@@ -51,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let ffmpeg = try FFmpeg.locate()
-    let loaded = try LoadedScene.load(scene)
+    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let path = output ?? "out/\(loaded.stem).mp4"
     guard let format = format(of: path) else { throw CLIError.badInput("unsupported output '\(path)'") }
     // GIF frame delays are whole centiseconds: 60 fps would play as 50, so GIFs default to 50.
@@ -65,26 +75,41 @@ struct PreviewCommand: ParsableCommand {
     }
     if loop && format != .gif && jobs.count > 2 { jobs += jobs.dropFirst().dropLast().reversed() }
 
-    let (width, height) = loaded.scene.canvas.pixelSize(scale: scale)
+    try ResourceBudget.checkFrameCount(jobs.count, file: scene)
+    let (width, height) = loaded.pixelSize(scale: scale)
     try OutputFiles.prepareParent(of: path)
     // ffmpeg writes a temporary file next to the output, renamed into place only when every frame
-    // made it: a failed render leaves no half-written video (and keeps an older one intact).
-    let partial = OutputFiles.temporaryName(for: path)
+    // made it and the file checks out: a failed render leaves no half-written video (and keeps an
+    // older one intact). A device or FIFO target (/dev/null) is handed to ffmpeg as it is.
+    let direct = try OutputFiles.isDirectTarget(path)
+    let partial = direct ? path : OutputFile.temporaryName(for: path)
+    let token = direct ? nil : Interruption.remember(temporary: partial)
+    defer { if let token { Interruption.forget(token) } }
     let session = try FFmpeg.Session(
       ffmpeg: ffmpeg, width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
       frameCount: jobs.count, output: partial)
     do {
+      var accepted = 0
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
-        try FrameRenderer(transition: transition, scale: scale, workers: options.jobs)
-          .renderInOrder(jobs, progress: progress) { _, image in try session.write(image) }
+        try FrameRenderer(
+          transition: transition, scale: scale, workers: loaded.workers(requested: options.jobs, scale: scale)
+        )
+        .renderInOrder(jobs, progress: progress) { _, image in
+          try session.write(image)
+          accepted += 1
+        }
       }
       try session.close()
+      guard accepted == jobs.count else {
+        throw CLIError.badInput("ffmpeg took \(accepted) of \(jobs.count) frames")
+      }
+      if !direct { try ffmpeg.verify(partial, frames: jobs.count, format: format, output: path) }
     } catch {
       session.finish()
-      try? FileManager.default.removeItem(atPath: partial)
+      if !direct { unlink(partial) }
       throw error
     }
-    try OutputFiles.moveIntoPlace(partial, path)
+    if !direct { try OutputFiles.moveIntoPlace(partial, path) }
     Terminal.line(
       "\(loaded.stem): \(jobs.count) frames (\(width)×\(height) px, \(JSONOutput.format(fps)) fps) → \(path)")
   }

@@ -22,7 +22,9 @@ struct RecordCommand: ParsableCommand {
   @Argument(help: "Scene files (default: every scenes/**/*.json).")
   var scenes: [String] = []
 
-  @Option(help: "The golden folder.")
+  @OptionGroup var input: InputOptions
+
+  @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = VerifyCommand.defaultGolden
 
   @Flag(help: "Only write samples whose golden file does not exist yet.")
@@ -38,7 +40,9 @@ struct RecordCommand: ParsableCommand {
 
   @OptionGroup var shard: ShardOption
 
-  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func validate() throws {
@@ -48,7 +52,7 @@ struct RecordCommand: ParsableCommand {
   func run() throws {
     let wanted = samples.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
     for file in shard.select(try SceneDiscovery.scenes(scenes)) {
-      let goldenSamples = GoldenSamples(try LoadedScene.load(file), goldenRoot: golden)
+      let goldenSamples = GoldenSamples(try LoadedScene.load(file, sandbox: input.sandbox), goldenRoot: golden)
       if let wanted {
         let unknown = wanted.subtracting(goldenSamples.jobs.map(\.name)).sorted()
         if !unknown.isEmpty {
@@ -68,13 +72,6 @@ struct RecordCommand: ParsableCommand {
   private func record(_ goldenSamples: GoldenSamples, only wanted: Set<String>?) throws -> Int {
     try OutputFiles.prepareDirectory(goldenSamples.directory)
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: goldenSamples.directory)) ?? []
-    let everything = !missing && !failed && wanted == nil
-    if everything {
-      let keep = Set(goldenSamples.jobs.map { $0.name + ".png" })
-      for name in existing where name.hasPrefix("p") && name.hasSuffix(".png") && !keep.contains(name) {
-        try? FileManager.default.removeItem(atPath: "\(goldenSamples.directory)/\(name)")
-      }
-    }
     let todo = goldenSamples.jobs.filter {
       (wanted?.contains($0.name) ?? true) && (!missing || !existing.contains($0.name + ".png"))
     }
@@ -95,6 +92,13 @@ struct RecordCommand: ParsableCommand {
         }
         try PNGCodec.write(image, to: path)
         written.increment()
+      }
+    }
+    // Stale samples go only once every new golden is written: a failed record keeps the old set.
+    if !missing && !failed && wanted == nil {
+      let keep = Set(goldenSamples.jobs.map { $0.name + ".png" })
+      for name in existing where name.hasPrefix("p") && name.hasSuffix(".png") && !keep.contains(name) {
+        unlink("\(goldenSamples.directory)/\(name)")
       }
     }
     return written.value

@@ -25,15 +25,17 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "Scene files (JSON).")
   var scenes: [String]
 
-  @Option(name: .shortAndLong, help: "Output folder; each scene gets a subfolder.")
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "Output folder; each scene gets a subfolder.")
   var output = "out"
 
   @OptionGroup var options: RenderOptions
 
-  @Option(help: "Only frames A..B (inclusive indices; also A.., ..B, N).")
+  @Option(parsing: .unconditional, help: "Only frames A..B (inclusive indices; also A.., ..B, N).")
   var frames: String?
 
-  @Option(help: "Only these progress fractions, comma-separated (e.g. 0,0.5,1).")
+  @Option(parsing: .unconditional, help: "Only these progress fractions, comma-separated (e.g. 0,0.5,1).")
   var at: String?
 
   @Option(
@@ -64,14 +66,20 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     var summaries: [JSONOutput] = []
     for file in shard.select(scenes) {
-      let loaded = try LoadedScene.load(file)
+      let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
       let directory = (output as NSString).appendingPathComponent(loaded.stem)
-      try OutputFiles.prepareDirectory(directory, removingStale: frames == nil && at == nil ? "frame-" : nil)
+      try OutputFiles.prepareDirectory(directory)
+      try ResourceBudget.checkFrameCount(jobs.count, file: file)
+      let scale = try loaded.scale(override: options.scale)
       let renderer = FrameRenderer(
-        transition: loaded.transition, scale: try loaded.scale(override: options.scale), workers: options.jobs
-      )
+        transition: loaded.transition, scale: scale,
+        workers: try loaded.workers(requested: options.jobs, scale: scale))
+      // Two renders into one folder take turns: the second waits, so the set is never mixed.
+      let lock = try OutputFiles.lockFolder(directory)
+      defer { OutputFiles.unlockFolder(lock) }
+      if frames == nil && at == nil { try OutputFiles.removeStale(prefix: "frame-", in: directory) }
       try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
         try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
       }

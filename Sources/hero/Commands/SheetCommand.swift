@@ -22,22 +22,28 @@ struct SheetCommand: ParsableCommand {
   @Argument(help: "A scene file (JSON).")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "Output PNG (default: out/<scene>-sheet.png).")
+  @OptionGroup var input: InputOptions
+
+  @Option(
+    name: .shortAndLong, parsing: .unconditional,
+    help: "Output PNG (default: out/<scene>-sheet.png; - for standard output).")
   var output: String?
 
-  @Option(help: "Frames per row.")
+  @Option(parsing: .unconditional, help: "Frames per row.")
   var columns = 5
 
-  @Option(help: "How many evenly spaced samples, from progress 0 to 1.")
+  @Option(parsing: .unconditional, help: "How many evenly spaced samples, from progress 0 to 1.")
   var samples = 5
 
-  @Option(help: "Sample these progress fractions instead, comma-separated.")
+  @Option(parsing: .unconditional, help: "Sample these progress fractions instead, comma-separated.")
   var at: String?
 
-  @Option(help: "Pixels per point (smaller sheets than the scene's scale).")
+  @Option(parsing: .unconditional, help: "Pixels per point (smaller sheets than the scene's scale).")
   var scale: Double = 1
 
-  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func validate() throws {
@@ -48,7 +54,7 @@ struct SheetCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try LoadedScene.load(scene)
+    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let progresses =
       try at.map { (s) throws(CLIError) in try FrameSelection.parseProgressList(s) }
       ?? (0..<samples).map { Double($0) / Double(samples - 1) }
@@ -57,21 +63,24 @@ struct SheetCommand: ParsableCommand {
     }
     let path = output ?? "out/\(loaded.stem)-sheet.png"
     var cells: [(image: RGBAImage, label: String)] = []
+    let scale = try loaded.scale(override: scale)
+    let (width, height) = loaded.pixelSize(scale: scale)
+    let layout = ContactSheet(columns: columns)
+    let sheetSize = layout.size(cellWidth: width, cellHeight: height, count: jobs.count)
+    try ResourceBudget.checkSheet(width: sheetSize.width, height: sheetSize.height, file: scene)
     let renderer = FrameRenderer(
-      transition: loaded.transition, scale: try loaded.scale(override: scale), workers: self.jobs)
+      transition: loaded.transition, scale: scale,
+      workers: try loaded.workers(requested: self.jobs, scale: scale))
     let sheet = try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
       try renderer.renderInOrder(jobs, progress: progress) { job, image in
         cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))
       }
-      return try ContactSheet(columns: columns).compose(cells)
+      return try layout.compose(cells)
     }
-    try OutputFiles.prepareParent(of: path)
-    do {
-      try PNGCodec.write(sheet, to: path)
-    } catch {
-      throw CLIError.badInput("cannot write '\(path)': \(error)")
-    }
-    Terminal.line("\(loaded.stem): \(cells.count) frames → \(path)")
+    try OutputFiles.write(try PNGCodec.encode(sheet), to: path)
+    // With `-o -` the PNG is standard output, so the summary goes to standard error.
+    let summary = "\(loaded.stem): \(cells.count) frames → \(path == "-" ? "standard output" : path)"
+    if path == "-" { Terminal.error(summary + "\n") } else { Terminal.line(summary) }
   }
 
   /// `0.125s 25%`: seconds to the millisecond (trailing zeros dropped: `0s`, `0.06s`) and whole percent.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroFiles
 import HeroRender
 import HeroScene
 
@@ -20,55 +21,50 @@ struct StatesCommand: ParsableCommand {
   @Argument(help: "A scene file (JSON).")
   var scene: String
 
-  @Option(help: "Frames per second (default: the scene's fps).")
+  @OptionGroup var input: InputOptions
+
+  @Option(parsing: .unconditional, help: "Frames per second (default: the scene's fps).")
   var fps: Double?
 
-  @Option(name: .shortAndLong, help: "Write to this file instead of stdout.")
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "Write to this file instead of stdout.")
   var output: String?
 
   func validate() throws { try RenderOptions.validate(fps: fps) }
 
   func run() throws {
-    let loaded = try LoadedScene.load(scene)
+    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
+    let fps = self.fps ?? loaded.scene.fps
+    try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: scene)
     let sink = try TextSink(path: output)
     StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
     try sink.close()
   }
 }
 
-/// Text written piecewise to standard output or to a file (created with its folder). A file is
-/// written under a temporary name and renamed into place by `close()`, so an interrupted dump
-/// never leaves a truncated file under the requested name.
-struct TextSink {
-  private let handle: FileHandle
-  private let path: String?
-  private let temporary: String?
+/// Text written piecewise to standard output or to a file (`OutputFile`: a temporary renamed into
+/// place by `close()`, so an interrupted or failed dump never leaves a truncated file under the
+/// requested name). The first failed write is kept and reported by `close()`; later text is dropped.
+final class TextSink {
+  private let file: OutputFile
+  private var failure: FileError?
 
   init(path: String?) throws(CLIError) {
-    guard let path, path != "-" else {
-      handle = .standardOutput
-      self.path = nil
-      self.temporary = nil
-      return
-    }
+    let path = path ?? OutputFile.standardOutputName
     try OutputFiles.prepareParent(of: path)
-    let temporary = OutputFiles.temporaryName(for: path)
-    guard FileManager.default.createFile(atPath: temporary, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary)
-    else { throw .badInput("cannot write '\(path)'") }
-    self.handle = handle
-    self.path = path
-    self.temporary = temporary
+    do {
+      file = try OutputFile(path)
+    } catch {
+      throw .badInput("cannot write \(error)")
+    }
   }
 
-  func write(_ text: String) { handle.write(Data(text.utf8)) }
+  func write(_ text: String) {
+    guard failure == nil else { return }
+    do { try file.write(text) } catch { failure = error }
+  }
 
   func close() throws(CLIError) {
-    guard let path, let temporary else { return }
-    do { try handle.close() } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .badInput("cannot finish '\(path)': \(error)")
-    }
-    try OutputFiles.moveIntoPlace(temporary, path)
+    if let failure { throw .badInput("cannot write \(failure)") }
+    do { try file.commit() } catch { throw .badInput("cannot write \(error)") }
   }
 }

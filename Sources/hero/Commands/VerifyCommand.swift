@@ -29,13 +29,18 @@ struct VerifyCommand: ParsableCommand {
   @Argument(help: "Scene files (default: every scenes/**/*.json).")
   var scenes: [String] = []
 
-  @Option(help: "The golden folder.")
+  @OptionGroup var input: InputOptions
+
+  @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = defaultGolden
 
-  @Option(help: "Where failure images go (default: artefacts, or the --report folder).")
+  @Option(
+    parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")
   var artefacts: String?
 
-  @Option(help: "Also write an HTML page (index.html) and report.json of the run into this folder.")
+  @Option(
+    parsing: .unconditional,
+    help: "Also write an HTML page (index.html) and report.json of the run into this folder.")
   var report: String?
 
   @Option(help: "Also write the results as JUnit XML to this file.")
@@ -46,17 +51,23 @@ struct VerifyCommand: ParsableCommand {
 
   @OptionGroup var shard: ShardOption
 
-  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func run() throws {
     let artefactsRoot = artefacts ?? report ?? "artefacts"
+    // A file where a folder is wanted is a usage error now, not a failure after rendering.
+    try OutputFiles.requireFolderOrNothing(
+      artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
+    if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
     try Self.removeStaleArtefacts(in: artefactsRoot)
     var run = VerificationRun()
     for file in shard.select(try SceneDiscovery.scenes(scenes)) {
       let loaded: LoadedScene
       do {
-        loaded = try LoadedScene.load(file)
+        loaded = try LoadedScene.load(file, sandbox: input.sandbox)
       } catch {
         run.invalid.append(.init(file: file, error: error))
         if !json { Terminal.failure(error.message) }

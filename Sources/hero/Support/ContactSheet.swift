@@ -14,15 +14,20 @@ struct ContactSheet {
   var label = TextContent(
     "", font: Font(size: 13, weight: .medium), color: Color(white: 230 / 255.0), alignment: .center)
 
+  /// The sheet's pixel size for `count` cells of `cellWidth` × `cellHeight` (known before rendering).
+  func size(cellWidth: Int, cellHeight: Int, count: Int) -> (width: Int, height: Int) {
+    let columns = max(1, min(self.columns, count))
+    let rows = (count + columns - 1) / columns
+    return (gap + columns * (cellWidth + gap), gap + rows * (cellHeight + labelHeight + gap))
+  }
+
   /// The sheet for equally sized `cells` (frame and label); frames are composited over the background
   /// (straight alpha, source-over).
   func compose(_ cells: [(image: RGBAImage, label: String)]) throws(CompositorError) -> RGBAImage {
     guard let first = cells.first else { return RGBAImage(width: 0, height: 0, pixels: []) }
     let (cw, ch) = (first.image.width, first.image.height)
     let columns = max(1, min(self.columns, cells.count))
-    let rows = (cells.count + columns - 1) / columns
-    let width = gap + columns * (cw + gap)
-    let height = gap + rows * (ch + labelHeight + gap)
+    let (width, height) = size(cellWidth: cw, cellHeight: ch, count: cells.count)
     var sheet = RGBAImage(
       width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
     for i in stride(from: 0, to: sheet.pixels.count, by: 4) {

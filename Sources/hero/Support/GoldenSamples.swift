@@ -26,7 +26,10 @@ struct GoldenSamples: Sendable {
     _ subset: [FrameJob]? = nil, workers: Int?, progress: ProgressReporter?,
     deliver: @escaping @Sendable (FrameJob, RGBAImage) throws -> Void
   ) throws {
-    try FrameRenderer(transition: loaded.transition, scale: loaded.scene.canvas.scale, workers: workers)
-      .render(subset ?? jobs, progress: progress, deliver: deliver)
+    let scale = loaded.scene.canvas.scale
+    try FrameRenderer(
+      transition: loaded.transition, scale: scale, workers: loaded.workers(requested: workers, scale: scale)
+    )
+    .render(subset ?? jobs, progress: progress, deliver: deliver)
   }
 }

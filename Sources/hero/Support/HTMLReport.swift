@@ -56,6 +56,7 @@ struct HTMLReport {
   private func detail(_ sample: SceneVerification.Sample, _ scene: SceneVerification) -> String {
     switch sample.status {
     case .missing: return "no golden"
+    case .unreadable: return "golden unreadable: \(sample.problem ?? "")"
     case .failed where sample.sizeMismatch:
       return "size differs: golden \(sample.goldenSize), actual \(sample.actualSize)"
     default:

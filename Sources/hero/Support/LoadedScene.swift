@@ -10,11 +10,12 @@ struct LoadedScene: Sendable {
   let scene: Scene
   let transition: Transition
 
-  /// Loads `file`; every failure is a bad-input error naming the file.
-  static func load(_ file: String) throws(CLIError) -> LoadedScene {
+  /// Loads `file`; every failure is a bad-input error naming the file. With `sandbox`, files the
+  /// scene refers to must lie in its folder tree (`--sandbox`).
+  static func load(_ file: String, sandbox: Bool = false) throws(CLIError) -> LoadedScene {
     let scene: Scene
     do {
-      scene = try SceneLoader.load(path: file)
+      scene = try SceneLoader.load(path: file, sandbox: sandbox)
     } catch {
       throw CLIError(.badInput, error.description, sceneError: error)
     }
@@ -44,13 +45,29 @@ struct LoadedScene: Sendable {
   /// Time in seconds for a progress fraction: p × totalDuration.
   func time(atProgress p: Double) -> Double { p * transition.totalDuration }
 
-  /// The render scale: `override` when given (validated against the surface limit), else the scene's.
-  func scale(override: Double?) throws(CLIError) -> Double {
+  /// Workers for frames at `scale` within the memory budget (`ResourceBudget.workers`).
+  func workers(requested: Int?, scale: Double) throws(CLIError) -> Int {
+    let (width, height) = pixelSize(scale: scale)
+    return try ResourceBudget.workers(requested: requested, width: width, height: height, file: file)
+  }
+
+  /// Pixel size of a frame at `scale`: the canvas's one rounding rule, which the compositor uses too.
+  func pixelSize(scale: Double) -> (width: Int, height: Int) { scene.canvas.pixelSize(scale: scale) }
+
+  /// The render scale: `override` when given (validated against the surface limit and for at least
+  /// one pixel a side), else the scene's.
+  func scale(override: Double?, option: String = "--scale") throws(CLIError) -> Double {
     guard let s = override else { return scene.canvas.scale }
-    let side = Canvas.pixels(max(scene.canvas.size.width, scene.canvas.size.height), scale: s)
+    let size = scene.canvas.size
+    let side = Canvas.pixels(max(size.width, size.height), scale: s)
     guard side <= Double(Canvas.maximumPixelSide) else {
       throw .badInput(
-        "\(file): --scale \(s) makes the canvas \(Int(side)) pixels wide; the limit is \(Canvas.maximumPixelSide)"
+        "\(file): \(option) \(s) makes the canvas \(Int(side)) pixels wide; the limit is \(Canvas.maximumPixelSide)"
+      )
+    }
+    guard Canvas.pixels(min(size.width, size.height), scale: s) >= 1 else {
+      throw .badInput(
+        "\(file): \(option) \(s) makes the canvas \(JSONOutput.format(size.width * s))×\(JSONOutput.format(size.height * s)) pixels; a frame needs at least 1 pixel a side"
       )
     }
     return s

@@ -1,70 +1,99 @@
 import Foundation
+import HeroFiles
 
-/// Creating output folders and files for the commands.
+/// Creating output folders and files for the commands (through `HeroFiles`: temporaries, fsync,
+/// rename, non-regular targets written in place, `-` for standard output).
 enum OutputFiles {
-  /// Creates `path` (and parents). With `removingStale`, deletes earlier `<prefix>*.png` files
-  /// there first, so a shorter re-render leaves no frames from the last run.
-  static func prepareDirectory(_ path: String, removingStale prefix: String? = nil) throws(CLIError) {
-    // Foundation's own error for a file in the way is an opaque "NSCocoaErrorDomain error 512".
-    var ancestor = path.hasPrefix("/") ? "/" : ""
-    for part in path.split(separator: "/") {
-      ancestor += (ancestor.isEmpty || ancestor.hasSuffix("/") ? "" : "/") + part
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), !isDirectory.boolValue {
-        throw .badInput("cannot prepare output folder '\(path)': '\(ancestor)' is a file, not a folder")
-      }
-    }
+  /// Creates `path` (and parents).
+  static func prepareDirectory(_ path: String) throws(CLIError) {
     do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      if let prefix {
-        for name in try FileManager.default.contentsOfDirectory(atPath: path)
-        where name.hasPrefix(prefix) && name.hasSuffix(".png") {
-          try FileManager.default.removeItem(atPath: path + "/" + name)
-        }
-      }
+      try OutputFolder.create(path)
     } catch {
-      throw .badInput("cannot prepare output folder '\(path)': \(error.localizedDescription)")
+      throw .badInput("cannot prepare output folder '\(path)': \(error.reason)")
     }
   }
 
-  /// Creates the folder that will hold `file`.
+  /// Deletes earlier `<prefix>*.png` files in `path`, so a shorter re-render leaves no frames from
+  /// the last run.
+  static func removeStale(prefix: String, in path: String) throws(CLIError) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw .badInput("cannot list output folder '\(path)'")
+    }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".png") {
+      // Another run may have removed it first (ENOENT): that is the state we want.
+      if unlink(path + "/" + name) != 0 && errno != ENOENT {
+        throw .badInput("cannot remove stale '\(path)/\(name)': \(String(cString: strerror(errno)))")
+      }
+    }
+  }
+
+  /// Takes the folder's exclusive lock (`flock`), waiting for another hero run holding it; returns
+  /// the descriptor for `unlockFolder`. The lock goes with the process, however it ends.
+  static func lockFolder(_ path: String) throws(CLIError) -> Int32 {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw .badInput("cannot open output folder '\(path)': \(String(cString: strerror(errno)))")
+    }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        close(fd)
+        throw .badInput("cannot lock output folder '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
+    return fd
+  }
+
+  static func unlockFolder(_ fd: Int32) { close(fd) }
+
+  /// Fails when `path` exists and is not a folder (`--report out/x.html`), naming the option.
+  static func requireFolderOrNothing(_ path: String, option: String) throws(CLIError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .badInput("\(option) '\(path)': is a file, not a folder; give a folder name")
+    }
+  }
+
+  /// Creates the folder that will hold `file` (nothing for `-`, standard output).
   static func prepareParent(of file: String) throws(CLIError) {
+    guard file != OutputFile.standardOutputName else { return }
     let parent = URL(fileURLWithPath: file).deletingLastPathComponent().path
     try prepareDirectory(parent)
   }
 
-  /// A name in `file`'s folder for writing it before it is complete, keeping its extension (which
-  /// ffmpeg reads to pick the format): `out/x.mp4` → `out/.x.partial-<pid>.mp4`.
-  static func temporaryName(for file: String) -> String {
-    let url = URL(fileURLWithPath: file)
-    let ext = url.pathExtension
-    let stem = url.deletingPathExtension().lastPathComponent
-    let name =
-      ".\(stem).partial-\(ProcessInfo.processInfo.processIdentifier)" + (ext.isEmpty ? "" : ".\(ext)")
-    return (file as NSString).deletingLastPathComponent.isEmpty
-      ? name : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+  /// Writes `bytes` to `file` (creating its folder) or, for `-` / nil, to standard output.
+  static func write(_ bytes: [UInt8], to file: String?) throws(CLIError) {
+    let file = file ?? OutputFile.standardOutputName
+    try prepareParent(of: file)
+    do {
+      try OutputFile.write(bytes, to: file)
+    } catch {
+      throw .badInput("cannot write \(error)")
+    }
+  }
+
+  static func write(_ text: String, to file: String?) throws(CLIError) {
+    try write(Array(text.utf8), to: file)
+  }
+
+  /// True when `file` is a device, a FIFO or a symlink to one: written in place, never replaced.
+  static func isDirectTarget(_ file: String) throws(CLIError) -> Bool {
+    do {
+      return try OutputFile.isDirectTarget(file)
+    } catch {
+      throw .badInput("cannot write \(error)")
+    }
   }
 
   /// Renames the finished `temporary` file to `file` (replacing it), or removes it and fails.
   static func moveIntoPlace(_ temporary: String, _ file: String) throws(CLIError) {
     guard rename(temporary, file) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
+      unlink(temporary)
       throw .badInput("cannot write '\(file)': \(reason)")
-    }
-  }
-
-  /// Writes `text` to `file` (creating its folder) or, for `-` / nil, to standard output.
-  static func write(_ text: String, to file: String?) throws(CLIError) {
-    guard let file, file != "-" else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-      return
-    }
-    try prepareParent(of: file)
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-    } catch {
-      throw .badInput("cannot write '\(file)': \(error.localizedDescription)")
     }
   }
 }

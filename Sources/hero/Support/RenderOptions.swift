@@ -2,14 +2,19 @@ import ArgumentParser
 import HeroScene
 
 /// Sampling and rendering options shared by the commands that render frames.
+///
+/// Every option parses `.unconditional`ly: `--at -1` is a value to check ("not a progress fraction"),
+/// not a missing value followed by an unknown option.
 struct RenderOptions: ParsableArguments {
-  @Option(help: "Frames per second of the sequence (default: the scene's fps).")
+  @Option(parsing: .unconditional, help: "Frames per second of the sequence (default: the scene's fps).")
   var fps: Double?
 
-  @Option(help: "Pixels per point, up to 3 (default: the scene's scale).")
+  @Option(parsing: .unconditional, help: "Pixels per point, up to 3 (default: the scene's scale).")
   var scale: Double?
 
-  @Option(name: [.customShort("j"), .long], help: "Worker threads (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .long], parsing: .unconditional,
+    help: "Worker threads (default: the number of cores).")
   var jobs: Int?
 
   func validate() throws {

@@ -1,12 +1,17 @@
 import Foundation
+import HeroFiles
 
 /// Standard streams, and whether a human is watching (progress bars only on a terminal).
+///
+/// Plain POSIX writes: Foundation's non-throwing `FileHandle.write(_:)` traps on a failed write
+/// (a closed pipe, a full disk behind `> file`), which must be an error, not a crash.
 enum Terminal {
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-  /// Writes to standard error without buffering (progress and diagnostics).
+  /// Writes to standard error without buffering (progress and diagnostics); a failure is ignored,
+  /// as there is nowhere left to report it.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    _ = OutputFile.writeAll(STDERR_FILENO, Array(text.utf8))
   }
 
   /// Reports a failure on standard error as `error: <message>`: the one prefix and stream for every
@@ -15,8 +20,12 @@ enum Terminal {
     error("error: \(message)\n")
   }
 
-  /// Writes one line to standard output, unbuffered so it interleaves correctly with stderr.
+  /// Writes one line to standard output, unbuffered so it interleaves correctly with stderr. A
+  /// failed write ends the run with exit status 2 rather than losing output silently.
   static func line(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    let failure = OutputFile.writeAll(STDOUT_FILENO, Array((text + "\n").utf8))
+    guard failure != 0 else { return }
+    error("error: cannot write to standard output (\(String(cString: strerror(failure))))\n")
+    exit(ExitStatus.badInput.rawValue)
   }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import HeroCompositor
+import HeroFiles
+import HeroModel
 import HeroScene
 
 /// The outcome of comparing one scene's samples with its goldens. Decodable from its own `json`
 /// form, so sharded runs' `report.json` files can be merged (`hero merge-reports`).
 struct SceneVerification: Sendable, Decodable {
-  enum Status: String, Sendable, Decodable { case passed, failed, missing }
+  /// `unreadable`: the golden exists but cannot be read or decoded (that sample fails; the run goes on).
+  enum Status: String, Sendable, Decodable { case passed, failed, missing, unreadable }
 
   struct Sample: Sendable, Decodable {
     var name: String
@@ -20,6 +23,8 @@ struct SceneVerification: Sendable, Decodable {
     /// `400×712`: the golden's and the rendered frame's pixel sizes (golden empty when missing).
     var goldenSize = ""
     var actualSize = ""
+    /// Why the golden could not be read (`unreadable` only).
+    var problem: String?
     /// reference / actual / diff PNGs written for a failure (actual only when the golden is missing).
     var artefacts: [String] = []
   }
@@ -61,14 +66,25 @@ struct SceneVerification: Sendable, Decodable {
         name: job.name, status: .passed, time: job.time, frameIndex: Int((job.time * fps).rounded()),
         goldenPath: golden.goldenPath(job), actualSize: "\(actual.width)×\(actual.height)")
       guard FileManager.default.fileExists(atPath: sample.goldenPath) else {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try OutputFolder.create(directory)
         try PNGCodec.write(actual, to: "\(directory)/actual.png")
         sample.status = .missing
         sample.artefacts = ["\(directory)/actual.png"]
         collected.add(sample)
         return
       }
-      let reference = try PNGCodec.read(path: sample.goldenPath)
+      let reference: RGBAImage
+      do {
+        reference = try PNGCodec.read(path: sample.goldenPath, kind: .golden)
+      } catch {
+        try OutputFolder.create(directory)
+        try PNGCodec.write(actual, to: "\(directory)/actual.png")
+        sample.status = .unreadable
+        sample.problem = "\(error)"
+        sample.artefacts = ["\(directory)/actual.png"]
+        collected.add(sample)
+        return
+      }
       let result = comparison.compare(reference: reference, actual: actual)
       sample.status = result.passed ? .passed : .failed
       sample.differingPixels = result.differingPixels
@@ -76,7 +92,7 @@ struct SceneVerification: Sendable, Decodable {
       sample.sizeMismatch = result.sizeMismatch
       sample.goldenSize = "\(reference.width)×\(reference.height)"
       if !result.passed {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try OutputFolder.create(directory)
         sample.artefacts = try result.writeArtefacts(reference: reference, actual: actual, to: directory)
       }
       collected.add(sample)
@@ -104,6 +120,7 @@ struct SceneVerification: Sendable, Decodable {
     let what: String
     switch s.status {
     case .missing: what = "no golden at \(s.goldenPath)"
+    case .unreadable: what = "golden unreadable (\(Excerpt.quote(s.problem ?? "?"))); golden \(s.goldenPath)"
     case .failed where s.sizeMismatch:
       what = "size differs: golden \(s.goldenSize), actual \(s.actualSize); golden \(s.goldenPath)"
     default:
@@ -143,6 +160,7 @@ struct SceneVerification: Sendable, Decodable {
               .init("maxChannelDelta", .number(Double(s.maxChannelDelta))),
               .init("sizeMismatch", .bool(s.sizeMismatch)), .init("goldenSize", .string(s.goldenSize)),
               .init("actualSize", .string(s.actualSize)),
+              .init("problem", s.problem.map { .string($0) } ?? .null),
               .init("artefacts", .array(s.artefacts.map { .string($0) })),
             ])
           })),

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a command leaves behind if it is stopped: temporary files and child processes. On SIGINT,
+/// SIGTERM or SIGHUP (once `installHandlers()` ran) the temporaries are removed, the children are
+/// sent SIGTERM and the process exits 128 + the signal (130, 143, 129), so Ctrl-C never leaves a
+/// `.x.partial-…` file or a running ffmpeg behind. SIGXFSZ is ignored, so a file-size limit is a
+/// write error like a full disk.
+///
+/// The signal handler only writes the signal number to a pipe (all a handler may safely do); a
+/// watcher thread does the cleanup with ordinary code.
+public enum Interruption {
+  /// The signals that stop a run.
+  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  private static let lock = NSLockLike()
+  nonisolated(unsafe) private static var temporaries: [Int: String] = [:]
+  nonisolated(unsafe) private static var children: [Int32: Int] = [:]
+  nonisolated(unsafe) private static var nextToken = 0
+  nonisolated(unsafe) fileprivate static var pipeWrite: Int32 = -1
+  nonisolated(unsafe) private static var installed = false
+
+  /// Routes the stop signals to the cleanup (once per process; later calls do nothing).
+  public static func installHandlers() {
+    lock.locked {
+      guard !installed else { return }
+      installed = true
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0 else { return }
+      // Children (ffmpeg) must not inherit the pipe.
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      pipeWrite = fds[1]
+      let readEnd = fds[0]
+      Thread.detach { watch(readEnd) }
+      for s in signals { signal(s, onSignal) }
+      // A parent may have started us with these signals blocked (a spawning thread's mask is
+      // inherited); unblocked here, threads made later inherit that.
+      var set = sigset_t()
+      sigemptyset(&set)
+      for s in signals { sigaddset(&set, s) }
+      pthread_sigmask(SIG_UNBLOCK, &set, nil)
+      // Past `ulimit -f` a write must fail with EFBIG (reported, temporary removed) instead of
+      // the default SIGXFSZ killing the process mid-file.
+      signal(SIGXFSZ, SIG_IGN)
+    }
+  }
+
+  /// Registers a temporary file to remove on interruption; returns the token for `forget`.
+  public static func remember(temporary path: String) -> Int {
+    lock.locked {
+      nextToken += 1
+      temporaries[nextToken] = path
+      return nextToken
+    }
+  }
+
+  /// The temporary is renamed into place or already removed: no longer ours to clean up.
+  public static func forget(_ token: Int) { _ = lock.locked { temporaries.removeValue(forKey: token) } }
+
+  /// Registers a child process to stop on interruption.
+  public static func remember(child pid: Int32) { lock.locked { children[pid, default: 0] += 1 } }
+
+  public static func forget(child pid: Int32) { _ = lock.locked { children.removeValue(forKey: pid) } }
+
+  /// Blocks on the pipe; on a signal removes the temporaries, stops the children and exits.
+  private static func watch(_ fd: Int32) {
+    var signalNumber: Int32 = 0
+    while true {
+      let n = read(fd, &signalNumber, MemoryLayout<Int32>.size)
+      if n == MemoryLayout<Int32>.size { break }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+    }
+    let (paths, pids) = lock.locked { (Array(temporaries.values), Array(children.keys)) }
+    for pid in pids { kill(pid, SIGTERM) }
+    for path in paths { unlink(path) }
+    // A child may still be writing its output file: wait for it (briefly), then remove again.
+    for pid in pids {
+      var status: Int32 = 0
+      for _ in 0..<50 where waitpid(pid, &status, WNOHANG) == 0 { usleep(20_000) }
+    }
+    for path in paths { unlink(path) }
+    _exit(128 + signalNumber)
+  }
+}
+
+/// The C signal handler: only an async-signal-safe `write`.
+private func onSignal(_ number: Int32) {
+  var value = number
+  _ = write(Interruption.pipeWrite, &value, MemoryLayout<Int32>.size)
+}
+
+/// A pthread mutex (HeroFiles does not import Foundation).
+final class NSLockLike: @unchecked Sendable {
+  private var mutex = pthread_mutex_t()
+  init() { pthread_mutex_init(&mutex, nil) }
+  func locked<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    return try body()
+  }
+}
+
+/// A detached thread running `body`.
+enum Thread {
+  static func detach(_ body: @escaping @Sendable () -> Void) {
+    final class Box {
+      let body: @Sendable () -> Void
+      init(_ b: @escaping @Sendable () -> Void) { body = b }
+    }
+    let box = Unmanaged.passRetained(Box(body)).toOpaque()
+    var thread = pthread_t()
+    pthread_create(
+      &thread, nil,
+      { raw in
+        let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+        box.body()
+        return nil
+      }, box)
+    pthread_detach(thread)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HeroEngine
+import HeroModel
+import HeroScene
+import Testing
+
+/// Cost is part of correctness (issue 8, finding 7): each operation runs on an input of size n and
+/// 4n, and the time must grow about linearly. A linear cost grows ×4, a quadratic one ×16; the bound
+/// of ×8 is generous for noise yet catches a quadratic. No absolute time is asserted.
+@Suite(.serialized) struct CostGrowthTests {
+  static let linearBound = 8.0
+
+  /// The best of two timings of `body`, seconds (the minimum is the least noisy).
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<2 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try body()
+      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+  }
+
+  /// `small` and `large` timings, printed, and their ratio checked.
+  static func expectLinear(_ what: String, small: Double, large: Double) {
+    let ratio = large / max(small, 1e-9)
+    print(
+      "cost \(what): n \(String(format: "%.4f", small)) s, 4n \(String(format: "%.4f", large)) s, ×\(String(format: "%.1f", ratio))"
+    )
+    #expect(ratio < linearBound, "\(what) grew ×\(ratio) for 4× the input")
+  }
+
+  /// A scene of `n` matched views on each side (every one a global snapshot raised by Hero's
+  /// `insertGlobalViewTree`).
+  static func matchedScene(_ n: Int) -> [UInt8] {
+    let children = (0..<n).map {
+      "{ \"id\": \"v\($0)\", \"frame\": [\($0 % 100), \($0 % 300), 10, 10], \"backgroundColor\": \"red\", \"heroID\": \"h\($0)\" }"
+    }.joined(separator: ",\n")
+    return Array(
+      """
+      { "canvas": { "width": 200, "height": 356, "scale": 1 }, "fps": 60,
+        "transition": { "kind": "present", "animation": "none" },
+        "from": { "id": "a", "children": [\(children)] },
+        "to": { "id": "b", "children": [\(children)] } }
+      """.utf8)
+  }
+
+  /// Finding 7: lint (decode + transition) of matched views is near-linear; it used to walk every
+  /// later sibling per matched view (8k views 3 s, 16k 11 s, 100k never finished).
+  @Test func lintOfMatchedViewsIsNearLinear() throws {
+    let (small, large) = (Self.matchedScene(500), Self.matchedScene(2000))
+    func lint(_ json: [UInt8]) throws {
+      _ = try Transition(scene: SceneLoader.decode(json: json, file: "m.json", baseDirectory: "/"))
+    }
+    Self.expectLinear(
+      "lint of 500 / 2000 matched views", small: try Self.seconds { try lint(small) },
+      large: try Self.seconds { try lint(large) })
+  }
+
+  /// Finding 7: "did you mean" for a huge unknown key costs no more than reading it, and the
+  /// message quotes at most ~80 characters of it.
+  @Test func suggestionsForHugeNamesAreLinearAndShort() throws {
+    func scene(_ key: String) -> [UInt8] {
+      Array(
+        """
+        { "canvas": { "width": 20, "height": 20 }, "\(key)": 1,
+          "from": { "id": "a" }, "to": { "id": "b" } }
+        """.utf8)
+    }
+    let (small, large) = (String(repeating: "q", count: 100_000), String(repeating: "q", count: 400_000))
+    var message = ""
+    func load(_ key: String) {
+      do { _ = try SceneLoader.decode(json: scene(key), file: "k.json", baseDirectory: "/") } catch {
+        message = error.description
+      }
+    }
+    Self.expectLinear(
+      "unknown key of 100k / 400k characters", small: Self.seconds { load(small) },
+      large: Self.seconds { load(large) })
+    #expect(message.count < 300, "\(message.count) characters: \(message.prefix(300))")
+    #expect(message.contains("(400000 bytes)"), "\(message)")
+    // Direct: a candidate whose length differs by more than the edit limit is never compared.
+    #expect(
+      NameSuggestion.closest(to: String(repeating: "x", count: 1_000_000), in: ["canvas", "from"]) == nil)
+    #expect(NameSuggestion.closest(to: "canvs", in: ["canvas", "from"]) == "canvas")
+  }
+
+  /// Finding 7: an unknown colour of megabytes is answered in linear time with a short message.
+  @Test func hugeUnknownColourIsLinear() throws {
+    func scene(_ colour: String) -> [UInt8] {
+      Array(
+        """
+        { "canvas": { "width": 20, "height": 20 }, "from": { "id": "a", "backgroundColor": "\(colour)" },
+          "to": { "id": "b" } }
+        """.utf8)
+    }
+    var message = ""
+    func load(_ colour: String) {
+      do { _ = try SceneLoader.decode(json: scene(colour), file: "c.json", baseDirectory: "/") } catch {
+        message = error.description
+      }
+    }
+    let (small, large) = (String(repeating: "r", count: 100_000), String(repeating: "r", count: 400_000))
+    Self.expectLinear(
+      "unknown colour of 100k / 400k characters", small: Self.seconds { load(small) },
+      large: Self.seconds { load(large) })
+    #expect(message.count < 200, "\(message.count) characters: \(message.prefix(200))")
+  }
+}
