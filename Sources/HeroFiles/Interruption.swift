@@ -22,6 +22,18 @@ public enum Interruption {
   nonisolated(unsafe) private static var nextToken = 0
   nonisolated(unsafe) fileprivate static var pipeWrite: Int32 = -1
   nonisolated(unsafe) private static var installed = false
+  nonisolated(unsafe) private static var stopping = false
+
+  /// True once a stop signal arrived. The cleanup then stops ffmpeg, so the main thread may see a
+  /// failed write: an error it meets now is a consequence of the signal, and the exit status must be
+  /// the signal's (`waitIfStopping()`), not the error's.
+  public static var isStopping: Bool { lock.locked { stopping } }
+
+  /// When a stop signal arrived, never returns: the watcher exits the process with 128 + the signal.
+  public static func waitIfStopping() {
+    guard isStopping else { return }
+    while true { pause() }
+  }
 
   /// Routes the stop signals to the cleanup (once per process; later calls do nothing).
   public static func installHandlers() {
@@ -74,7 +86,10 @@ public enum Interruption {
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { return }
     }
-    let (paths, pids) = lock.locked { (Array(temporaries.values), Array(children.keys)) }
+    let (paths, pids) = lock.locked {
+      stopping = true
+      return (Array(temporaries.values), Array(children.keys))
+    }
     for pid in pids { kill(pid, SIGTERM) }
     for path in paths { unlink(path) }
     // A child may still be writing its output file: wait for it (briefly), then remove again.

@@ -40,9 +40,11 @@ struct HeroCommand: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as CLIError {
+      Interruption.waitIfStopping()
       Terminal.failure(error.message)
       Foundation.exit(error.status.rawValue)
     } catch {
+      Interruption.waitIfStopping()
       let code = exitCode(for: error)
       if code == .success {
         Terminal.line(fullMessage(for: error))
