@@ -154,8 +154,7 @@ extension Compositor {
 
   /// Paints a layer's backdrop inside its rounded bounds at `alpha`, stretched back to the target's
   /// resolution (bilinear) when it was filtered at a reduced one.
-  func paintBackdrop(_ backdrop: Backdrop, layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double)
-  {
+  func paintBackdrop(_ backdrop: Backdrop, layer: Layer, cr: OpaquePointer, matrix: Homography, alpha: Double) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     CairoPaths.setMatrix(cr, matrix)

@@ -1,5 +1,5 @@
-import HeroFiles
 import CPango
+import HeroFiles
 import HeroModel
 
 #if canImport(Glibc)

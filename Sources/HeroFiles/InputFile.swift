@@ -119,7 +119,7 @@ public enum InputFile {
   private static func readAll(_ fd: Int32, path: String, kind: InputKind, expected: Int) throws(FileError)
     -> [UInt8]
   {
-    var bytes = [UInt8]()
+    var bytes: [UInt8] = []
     bytes.reserveCapacity(min(expected, kind.byteLimit) + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

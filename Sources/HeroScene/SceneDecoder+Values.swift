@@ -10,8 +10,7 @@ extension SceneDecoder {
     return n
   }
 
-  func number(_ value: JSONValue, _ path: String, in range: ClosedRange<Double>) throws(SceneError) -> Double
-  {
+  func number(_ value: JSONValue, _ path: String, in range: ClosedRange<Double>) throws(SceneError) -> Double {
     let n = try number(value, path)
     guard range.contains(n) else {
       throw error(

@@ -15,8 +15,7 @@ struct SceneDecoder {
   var fontCatalog = FontCatalog.bundled
 
   /// The error for `value` at `path`.
-  func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError
-  {
+  func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError {
     SceneError(
       file: file, path: path, line: value.location.line, column: value.location.column,
       message: message, suggestion: suggestion)

@@ -49,8 +49,7 @@ enum Fixtures {
     return (150, 20, 20, UInt8((255 * hits + 8) / 16))
   }
 
-  static func image(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage
-  {
+  static func image(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
     var pixels: [UInt8] = []
     pixels.reserveCapacity(width * height * 4)
     for y in 0..<height {

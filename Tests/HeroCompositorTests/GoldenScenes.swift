@@ -4,14 +4,15 @@ import HeroModel
 /// Every compositor golden, by name. The hygiene test checks this list and `golden/compositor/`
 /// name the same images.
 enum GoldenScenes {
-  static let all: [GoldenScene] = [
-    roundedRect, borderOverContent, shadowBlurOffset, shadowPath, shadowFromSublayers, groupOpacity,
-    nonGroupOpacity,
-    masksToBoundsRoundedClip, overlay, contentsRectSprite,
-    gravity(.resize, "gravity-resize"), gravity(.resizeAspect, "gravity-resize-aspect"),
-    gravity(.resizeAspectFill, "gravity-resize-aspect-fill"), gravity(.center, "gravity-center"),
-    rotationAnchorPoint, perspectiveCardFlip, zPositionOrdering, snapshotCornerClip,
-  ] + TextGoldenScenes.all + content
+  static let all: [GoldenScene] =
+    [
+      roundedRect, borderOverContent, shadowBlurOffset, shadowPath, shadowFromSublayers, groupOpacity,
+      nonGroupOpacity,
+      masksToBoundsRoundedClip, overlay, contentsRectSprite,
+      gravity(.resize, "gravity-resize"), gravity(.resizeAspect, "gravity-resize-aspect"),
+      gravity(.resizeAspectFill, "gravity-resize-aspect-fill"), gravity(.center, "gravity-center"),
+      rotationAnchorPoint, perspectiveCardFlip, zPositionOrdering, snapshotCornerClip,
+    ] + TextGoldenScenes.all + content
 
   static let blue = GoldenScene.color("#2F6FDE")
   static let red = GoldenScene.color("#E0402F")

@@ -16,7 +16,8 @@ struct PremultiplicationTests {
     let back = try Surface(image: image).image()
     for i in stride(from: 0, to: pixels.count, by: 4) {
       let a = UInt32(pixels[i + 3])
-      for k in 0..<3 where Premultiplication.premultiply(UInt32(back.pixels[i + k]), a)
+      for k in 0..<3
+      where Premultiplication.premultiply(UInt32(back.pixels[i + k]), a)
         != Premultiplication.premultiply(UInt32(pixels[i + k]), a)
       {
         Issue.record("c \(pixels[i + k]) a \(a) → \(back.pixels[i + k])")

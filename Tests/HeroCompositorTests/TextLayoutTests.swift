@@ -150,4 +150,3 @@ struct TextEdgeCaseTests {
     #expect(withNul.lines.map(\.x) == replaced.lines.map(\.x) && withNul.height == replaced.height)
   }
 }
-

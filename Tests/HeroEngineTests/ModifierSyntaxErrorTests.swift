@@ -188,7 +188,10 @@ import Testing
     ] {
       let entryPoints: [(String, () throws(ModifierSyntaxError) -> Void)] = [
         ("parse", { () throws(ModifierSyntaxError) in _ = try ModifierParser.parse(text) }),
-        ("parseDefaultAnimation", { () throws(ModifierSyntaxError) in _ = try ModifierParser.parseDefaultAnimation(text) }),
+        (
+          "parseDefaultAnimation",
+          { () throws(ModifierSyntaxError) in _ = try ModifierParser.parseDefaultAnimation(text) }
+        ),
         ("parseTransform", { () throws(ModifierSyntaxError) in _ = try ModifierParser.parseTransform(text) }),
       ]
       for (name, entry) in entryPoints {

@@ -59,8 +59,7 @@ import Testing
     }
   }
 
-  func expectRoundTrip(_ m: Modifier, from source: String?, sourceLocation: SourceLocation = #_sourceLocation)
-  {
+  func expectRoundTrip(_ m: Modifier, from source: String?, sourceLocation: SourceLocation = #_sourceLocation) {
     let text = m.stringForm
     let context = source.map { " (parsed from \($0.debugDescription))" } ?? ""
     do {

@@ -81,8 +81,7 @@ struct ModifierArguments {
   }
 
   /// A bare identifier argument (a direction, a curve name…).
-  func identifier(_ i: Int, _ what: String) throws(ModifierSyntaxError) -> (name: String, node: ModifierNode)
-  {
+  func identifier(_ i: Int, _ what: String) throws(ModifierSyntaxError) -> (name: String, node: ModifierNode) {
     guard i < nodes.count else {
       throw ModifierSyntaxError(column: call.column, text: call.text, message: "'\(name)' needs \(what)")
     }

@@ -64,7 +64,8 @@ struct LintCommand: ParsableCommand {
         ]
         if let e = error.sceneError {
           members += [
-            .init("path", e.path.isEmpty ? .null : .string(e.path)), .init("line", e.line.map { .number(Double($0)) } ?? .null),
+            .init("path", e.path.isEmpty ? .null : .string(e.path)),
+            .init("line", e.line.map { .number(Double($0)) } ?? .null),
             .init("column", e.column.map { .number(Double($0)) } ?? .null),
             .init("message", .string(e.message)),
             .init("suggestion", e.suggestion.map { .string($0) } ?? .null),

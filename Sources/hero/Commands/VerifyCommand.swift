@@ -102,9 +102,7 @@ struct VerifyCommand: ParsableCommand {
   /// folders that report named are touched.
   static func removeStaleArtefacts(in root: String) throws {
     guard let earlier = try? VerificationRun.read(directory: root) else { return }
-    for scene in earlier.scenes {
-      // An id is a relative path below the root; anything else did not come from us.
-      guard VerificationRun.staysInside(scene.id) else { continue }
+    for scene in earlier.scenes where VerificationRun.staysInside(scene.id) {
       try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(scene.id))
     }
   }

@@ -85,10 +85,11 @@ struct FFmpeg {
         "-movflags", "+faststart",
       ]
     case .webm:
-      args += [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0",
-        "-crf", "30", "-row-mt", "1",
-      ] + quality.vp9Arguments
+      args +=
+        [
+          "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0",
+          "-crf", "30", "-row-mt", "1",
+        ] + quality.vp9Arguments
     }
     return args + [output]
   }
@@ -196,7 +197,8 @@ struct FFmpeg {
     func write(_ image: RGBAImage) throws(CLIError) {
       guard image.width == width, image.height == height else {
         throw .badInput(
-          "a frame is \(image.width)×\(image.height) pixels but ffmpeg was told \(width)×\(height); the video would be skewed")
+          "a frame is \(image.width)×\(image.height) pixels but ffmpeg was told \(width)×\(height); the video would be skewed"
+        )
       }
       do {
         try input.fileHandleForWriting.write(contentsOf: Data(image.pixels))
