@@ -176,28 +176,20 @@ func benchCompositor() throws {
   print("peak RSS (VmHWM): \(peakRSS())")
 }
 
+/// Runs one benchmark; a failure is printed and ends the process with status 1.
+func runBench(_ body: () throws -> Void) {
+  do { try body() } catch {
+    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
-case "compositor":
-  do { try benchCompositor() } catch {
-    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
-    exit(1)
-  }
-case "frames":
-  do { try benchFrames(try FramesBenchOptions(arguments.dropFirst())) } catch {
-    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
-    exit(1)
-  }
-case "text":
-  do { try benchText() } catch {
-    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
-    exit(1)
-  }
-case "engine":
-  do { try benchEngine() } catch {
-    FileHandle.standardError.write(Data("hero-bench: \(error)\n".utf8))
-    exit(1)
-  }
+case "compositor": runBench { try benchCompositor() }
+case "frames": runBench { try benchFrames(try FramesBenchOptions(arguments.dropFirst())) }
+case "text": runBench { try benchText() }
+case "engine": runBench { try benchEngine() }
 default:
   FileHandle.standardError.write(
     Data("usage: hero-bench compositor | text | engine | frames [scene.json] [--jobs N] [--repeats N]\n".utf8))
