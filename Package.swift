@@ -28,7 +28,7 @@ let package = Package(
     // Scene-file decoding and validation (uses the engine's modifier parser).
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
     // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
-    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene"]),
+    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",

@@ -6,15 +6,17 @@
 
 /// What an input file is, which sets how large it may be and how errors name it.
 public enum InputKind: String, Sendable, CaseIterable {
-  case scene, image, golden, font
+  case scene, image, golden, font, storyboard, assetCatalogContents
 
   /// The largest file accepted, bytes. A scene of 100,000 views is about 20 MB; images and goldens
-  /// at the 16384-pixel limit compress far below 64 MB; font files are a few MB.
+  /// at the 16384-pixel limit compress far below 64 MB; font files and real storyboards are a few MB;
+  /// an asset catalog's `Contents.json` is a few hundred bytes.
   public var byteLimit: Int {
     switch self {
     case .scene: 64 << 20
     case .image, .golden: 64 << 20
-    case .font: 32 << 20  // = FontLibrary.maximumFileBytes (HeroModel), which the compositor also applies
+    case .font, .storyboard: 32 << 20
+    case .assetCatalogContents: 1 << 20
     }
   }
 
@@ -25,6 +27,8 @@ public enum InputKind: String, Sendable, CaseIterable {
     case .image: "an image"
     case .golden: "a golden image"
     case .font: "a font file"
+    case .storyboard: "a storyboard"
+    case .assetCatalogContents: "an asset catalog's Contents.json"
     }
   }
 }

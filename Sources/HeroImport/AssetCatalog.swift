@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroModel
 import HeroScene
 
@@ -11,7 +12,7 @@ import HeroScene
 /// `Contents.json` is capped (`maximumContentsSize`).
 public struct AssetCatalog: Sendable {
   public static let maximumEntries = 50_000
-  public static let maximumContentsSize = 1 << 20
+  public static let maximumContentsSize = InputKind.assetCatalogContents.byteLimit
 
   /// The catalog folders searched, in order.
   public private(set) var roots: [String] = []
@@ -156,10 +157,9 @@ public struct AssetCatalog: Sendable {
   /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap.
   static func contents(of folder: String) -> JSONValue? {
     guard
-      let data = try? BoundedFile.read(
-        folder + "/Contents.json", limit: maximumContentsSize, what: "Contents.json")
+      let bytes = try? InputFile.read(folder + "/Contents.json", kind: .assetCatalogContents)
     else { return nil }
-    return try? JSONReader.parse([UInt8](data))
+    return try? JSONReader.parse(bytes)
   }
 }
 

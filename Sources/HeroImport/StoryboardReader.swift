@@ -1,13 +1,17 @@
 import Foundation
+import HeroFiles
 
 /// Reads a storyboard file (document version 3.0, as Xcode writes it) into a `Storyboard`.
 public enum StoryboardReader {
-  /// Largest storyboard accepted, bytes. Real storyboards are a few megabytes at most.
-  public static let maximumFileSize = 32 << 20
+  /// Largest storyboard accepted, bytes (the project's one input-file rule, `InputFile`).
+  public static let maximumFileSize = InputKind.storyboard.byteLimit
 
   public static func read(path: String) throws(ImportError) -> Storyboard {
-    let data = try BoundedFile.read(path, limit: maximumFileSize, what: "storyboard")
-    return try parse(data, file: path)
+    let bytes: [UInt8]
+    do { bytes = try InputFile.read(path, kind: .storyboard) } catch {
+      throw ImportError(file: path, message: error.reason)
+    }
+    return try parse(Data(bytes), file: path)
   }
 
   public static func parse(_ data: Data, file: String) throws(ImportError) -> Storyboard {

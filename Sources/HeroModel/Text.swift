@@ -91,8 +91,6 @@ public enum FontLibrary {
   public static let defaultFamily = "Inter"
   /// Where `fonts-inter` installs its font files.
   public static let bundledDirectory = "/usr/share/fonts/opentype/inter"
-  /// The largest font file read (bundled or named by a scene), bytes.
-  public static let maximumFileBytes = 32 << 20
 
   /// The bundled font files (OpenType / TrueType), sorted by name; empty when the package is
   /// missing.

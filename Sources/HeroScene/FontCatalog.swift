@@ -29,8 +29,8 @@ struct FontCatalog {
   }()
 }
 
-/// Reads a font file with `InputFile` (a regular file of at most `InputKind.font.byteLimit`, the
-/// same cap as `FontLibrary.maximumFileBytes`), confined to `sandbox` when given.
+/// Reads a font file with `InputFile` (a regular file of at most `InputKind.font.byteLimit`),
+/// confined to `sandbox` when given.
 enum FontFile {
   static func read(_ path: String, sandbox: String? = nil) throws(FontFileNames.Failure) -> [UInt8] {
     do {

@@ -100,7 +100,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: ImportError.self) { try StoryboardReader.read(path: folder.path) }
-    // A sparse file just over the cap: refused from its size, before reading.
+    // A sparse file just over the cap (32 MiB): refused from its size, before reading, in the
+    // wording of every input file (`InputFile`).
     let big = folder.appendingPathComponent("big.storyboard").path
     #expect(FileManager.default.createFile(atPath: big, contents: Data()))
     let handle = try #require(FileHandle(forWritingAtPath: big))
@@ -112,7 +113,7 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "storyboard is \(StoryboardReader.maximumFileSize + 1) bytes; at most \(StoryboardReader.maximumFileSize) are read"
+          == "is 33 MB; the limit for a storyboard is 32 MB"
       )
     }
   }
