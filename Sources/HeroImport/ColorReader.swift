@@ -68,7 +68,7 @@ struct ColorReader {
     guard let value = Double(text), value.isFinite else {
       throw ImportError(
         file: storyboard.file, line: node.line,
-        message: "<color> \(key)=\"\(ImportError.excerpt(text))\" is not a number")
+        message: "<color> \(key)=\"\(Excerpt.quote(text))\" is not a number")
     }
     return value
   }

@@ -147,7 +147,7 @@ struct ControllerGraph {
     } catch {
       report.add(
         .warning, "",
-        "\(keyPath) '\(ImportError.excerpt(text))' on '\(c.displayName)' does not parse (\(error.description)); Hero falls back to auto"
+        "\(keyPath) '\(Excerpt.quote(text))' on '\(c.displayName)' does not parse (\(error.description)); Hero falls back to auto"
       )
       return .auto
     }

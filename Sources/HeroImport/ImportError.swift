@@ -19,9 +19,4 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     let place = line.map { "\(file):\($0)" } ?? file
     return "\(place): \(message)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
   }
-
-  /// `text`, shortened to about 80 characters for messages.
-  static func excerpt(_ text: String) -> String {
-    text.count <= 80 ? text : String(text.prefix(77)) + "…"
-  }
 }

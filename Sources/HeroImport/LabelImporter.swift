@@ -57,7 +57,7 @@ extension ViewImporter {
       if family.caseInsensitiveCompare(FontLibrary.defaultFamily) != .orderedSame {
         report.add(
           .approximated, subject,
-          "font '\(ImportError.excerpt(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it)"
+          "font '\(Excerpt.quote(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it)"
         )
       }
     } else {

@@ -108,7 +108,7 @@ extension ViewImporter {
     } catch {
       report.add(
         .warning, subject,
-        "heroModifierString '\(ImportError.excerpt(text))' does not parse (\(error.description)); Hero drops the whole string, so no modifiers"
+        "heroModifierString '\(Excerpt.quote(text))' does not parse (\(error.description)); Hero drops the whole string, so no modifiers"
       )
       return []
     }

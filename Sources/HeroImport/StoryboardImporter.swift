@@ -130,7 +130,7 @@ public struct StoryboardImporter: Sendable {
       guard let segue = storyboard.segues.first(where: { $0.id == segueID || $0.identifier == segueID })
       else {
         throw ImportError(
-          file: storyboard.file, message: "no segue with id '\(ImportError.excerpt(segueID))'",
+          file: storyboard.file, message: "no segue with id '\(Excerpt.quote(segueID))'",
           suggestion: NameSuggestion.closest(to: segueID, in: storyboard.segues.map(\.id)))
       }
       if segue.kind == "relationship" || segue.kind == "embed" {
@@ -174,7 +174,7 @@ public struct StoryboardImporter: Sendable {
     throw ImportError(
       file: storyboard.file,
       message:
-        "no view controller with storyboard identifier, id or class '\(ImportError.excerpt(reference))'",
+        "no view controller with storyboard identifier, id or class '\(Excerpt.quote(reference))'",
       suggestion: NameSuggestion.closest(to: reference, in: names))
   }
 

@@ -31,7 +31,8 @@ extension SceneDecoder {
         catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved, sandbox: sandbox)))
       } catch {
         throw self.error(
-          "font file '\(excerpt(given))' \(error.message) (looked for \(excerpt(resolved)))", at: elementPath,
+          "font file '\(Excerpt.quote(given))' \(error.message) (looked for \(Excerpt.quote(resolved)))",
+          at: elementPath,
           element)
       }
       if !files.contains(resolved) { files.append(resolved) }
@@ -79,7 +80,7 @@ extension SceneDecoder {
         let listed =
           available.isEmpty ? "none (install the fonts-inter package)" : available.joined(separator: ", ")
         throw error(
-          "unknown font family '\(excerpt(family))'; available: \(listed) (add font files with the top-level 'fonts')",
+          "unknown font family '\(Excerpt.quote(family))'; available: \(listed) (add font files with the top-level 'fonts')",
           at: f.path("family"), familyValue, suggestion: NameSuggestion.closest(to: family, in: available))
       }
       font.family = family
@@ -105,11 +106,5 @@ extension SceneDecoder {
   func resolve(_ given: String) -> String {
     given.hasPrefix("/")
       ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
-  }
-
-  /// At most 80 characters of `s`, elided in the middle, for messages.
-  func excerpt(_ s: String) -> String {
-    guard s.count > 80 else { return s }
-    return "\(s.prefix(50))…\(s.suffix(29))"
   }
 }

@@ -18,10 +18,7 @@ struct FFmpeg {
       }
       return FFmpeg(executable: given)
     }
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = "\(directory)/ffmpeg"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return FFmpeg(executable: candidate) }
-    }
+    if let found = onPath("ffmpeg") { return FFmpeg(executable: found) }
     throw CLIError(
       .missingTool,
       """
@@ -99,8 +96,13 @@ struct FFmpeg {
   var probe: String? {
     let sibling = (executable as NSString).deletingLastPathComponent + "/ffprobe"
     if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+    return Self.onPath("ffprobe")
+  }
+
+  /// The first executable `name` in a folder of `PATH`, or nil.
+  static func onPath(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { "\($0)/ffprobe" }.first {
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
   }
