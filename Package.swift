@@ -65,7 +65,7 @@ let package = Package(
       dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
+      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
     .testTarget(
       name: "HeroImportTests",

@@ -5,12 +5,15 @@
  *   2. the band is tokenised: literals, and matches at distance bpp (a repeated pixel; runs of
  *      zeros) or one filtered row (a row like the one above), greedy, never crossing the band end;
  *   3. one dynamic-Huffman deflate block per band, codes from the band's histogram (or a stored
- *      block when that is smaller).
- * The first row of a band may refer to the last row of the previous band (kept as history). */
+ *      block when that is smaller), ending on a byte boundary.
+ * The first row of a band may refer to the last row of the previous band (kept as history), so a
+ * band's bytes depend on its rows and the two rows above it, nothing else: a reuse context copies
+ * the bytes of bands whose rows did not change since the previous frame. */
 #include "cpng.h"
 #include "framepng.h"
 
 #include <libdeflate.h>
+#include <zlib.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,7 +97,7 @@ __attribute__((target("ssse3"))) static uint32_t argb_to_rgb_ssse3(const uint8_t
 }
 #endif
 
-/* Converts one row; returns 0 when it met a pixel that is not opaque (only checked for bpp 3). */
+/* Converts one row; returns 0 when it met a pixel that is not opaque. */
 static int convert_premultiplied(const uint8_t *src, uint32_t width, unsigned bpp, uint8_t *dst) {
   if (bpp == 3) {
     uint32_t all = 0xFFFFFFFFu, x = 0;
@@ -111,10 +114,12 @@ static int convert_premultiplied(const uint8_t *src, uint32_t width, unsigned bp
     }
     return (all >> 24) == 0xFF;
   }
+  uint32_t all = 0xFF;
   for (uint32_t x = 0; x < width; x++) {
     uint32_t p;
     memcpy(&p, src + 4 * (size_t)x, 4);
     uint32_t a = p >> 24;
+    all &= a;
     uint8_t *d = dst + 4 * (size_t)x;
     if (a == 255) {
       d[0] = (uint8_t)(p >> 16);
@@ -128,13 +133,15 @@ static int convert_premultiplied(const uint8_t *src, uint32_t width, unsigned bp
     }
     d[3] = (uint8_t)a;
   }
-  return 1;
+  return all == 0xFF;
 }
 
 static int convert_straight(const uint8_t *src, uint32_t width, unsigned bpp, uint8_t *dst) {
   if (bpp == 4) {
     memcpy(dst, src, 4 * (size_t)width);
-    return 1;
+    uint8_t alpha = 0xFF;
+    for (uint32_t x = 0; x < width; x++) alpha &= src[4 * (size_t)x + 3];
+    return alpha == 0xFF;
   }
   uint8_t all = 0xFF;
   for (uint32_t x = 0; x < width; x++) {
@@ -633,7 +640,7 @@ static int deflate_with_libdeflate(const uint8_t *pixels, size_t stride, uint32_
   int rc = 1;
   for (uint32_t y = 0; y < height && rc == 1; y++) {
     uint8_t *cur = s->current + bpp;
-    if (!convert(pixels + (size_t)y * stride, width, bpp, cur)) rc = 0;
+    if (!convert(pixels + (size_t)y * stride, width, bpp, cur) && bpp == 3) rc = 0;
     filter_row(cur, s->previous, rowbytes, bpp, s->sub, all + (size_t)y * filtered);
     memcpy(s->previous, cur, rowbytes);
   }
@@ -649,14 +656,102 @@ static int deflate_with_libdeflate(const uint8_t *pixels, size_t stride, uint32_
   return rc;
 }
 
-/* Encodes with `bpp` bytes per pixel. Returns 1 on success, 0 when a non-opaque pixel turned up in
- * RGB mode (retry as RGBA), -1 when out of memory. */
-static int encode_with(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, row_converter convert,
-                       unsigned bpp, int libdeflate_level, writer *w) {
-  const size_t rowbytes = (size_t)width * bpp, filtered = rowbytes + 1;
+/* What a reuse context keeps of the last image it encoded: per band, its compressed bytes (each
+ * band is whole bytes, see encode_with), the Adler-32 of its filtered bytes and whether its pixels
+ * are all opaque. */
+struct hero_png_reuse {
+  int valid;
+  uint32_t width, height;
+  unsigned bpp;
+  hero_pixel_layout layout;
+  uint32_t bands;
+  uint8_t *bytes;    /* the bands' compressed bytes, back to back */
+  size_t *offset;    /* bands + 1 offsets into `bytes` */
+  uint32_t *adler;   /* per band: Adler-32 of its filtered bytes */
+  uint32_t *length;  /* per band: filtered bytes */
+  uint8_t *opaque;   /* per band: 1 when every pixel is opaque */
+};
+
+hero_png_reuse *hero_png_reuse_create(void) { return (hero_png_reuse *)calloc(1, sizeof(hero_png_reuse)); }
+
+static void reuse_clear(hero_png_reuse *r) {
+  free(r->bytes);
+  free(r->offset);
+  free(r->adler);
+  free(r->length);
+  free(r->opaque);
+  memset(r, 0, sizeof(*r));
+}
+
+void hero_png_reuse_free(hero_png_reuse *r) {
+  if (!r) return;
+  reuse_clear(r);
+  free(r);
+}
+
+/* Rows per band for rows of `filtered` bytes (filter byte included). */
+static size_t rows_per_band(size_t filtered, uint32_t height) {
   size_t band_rows = BAND_BYTES / filtered;
   if (band_rows < 1) band_rows = 1;
   if (band_rows > height) band_rows = height;
+  return band_rows;
+}
+
+/* True when rows [from, to) of the image are unchanged since the reuse context's image (no
+ * `changed` list: nothing is known to be unchanged). */
+static int rows_unchanged(const uint8_t *changed, uint32_t from, uint32_t to) {
+  if (!changed) return 0;
+  for (uint32_t y = from; y < to; y++) {
+    if (changed[y]) return 0;
+  }
+  return 1;
+}
+
+/* Ends a band on a byte boundary with an empty stored block (a deflate "sync flush"), so that its
+ * bytes do not depend on where the previous band ended. Stored blocks already end on one. */
+static int align_band(writer *w) {
+  if (!reserve(w, 16)) return 0;
+  if (w->count % 8 == 0) {
+    align_bits(w); /* whole bytes already: write out what is pending */
+    return 1;
+  }
+  put_bits(w, 0, 3); /* not final, stored */
+  align_bits(w);
+  static const uint8_t empty[4] = {0x00, 0x00, 0xFF, 0xFF};
+  memcpy(w->data + w->size, empty, 4);
+  w->size += 4;
+  return 1;
+}
+
+/* Converts row y into `cur` and filters it into `out` against `prev` (the converted row above, or
+ * zeros). Returns what the converter returned (0: a pixel that is not opaque). */
+static int filter_image_row(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t y, row_converter convert,
+                            unsigned bpp, workspace *s, uint8_t *out) {
+  uint8_t *cur = s->current + bpp;
+  size_t rowbytes = (size_t)width * bpp;
+  int opaque = convert(pixels + (size_t)y * stride, width, bpp, cur);
+  filter_row(cur, s->previous, rowbytes, bpp, s->sub, out);
+  memcpy(s->previous, cur, rowbytes);
+  return opaque;
+}
+
+/* Encodes with `bpp` bytes per pixel. Returns 1 on success, 0 when a non-opaque pixel turned up in
+ * RGB mode (retry as RGBA), -1 when out of memory.
+ *
+ * Every band is deflated on its own: one block (dynamic Huffman, or stored), ending on a byte
+ * boundary; a final empty block closes the stream. A band's bytes therefore depend only on its own
+ * rows and the two rows above it (the Up filter of its first row reads the row above, whose
+ * filtered bytes — which depend on the row above that — are the history its matches may reach
+ * into). When `reuse` holds the previous image at the same size and bpp and `changed` says those
+ * rows are unchanged, the band's compressed bytes are copied instead of encoded: the same bytes. */
+static int encode_with(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, row_converter convert,
+                       unsigned bpp, int libdeflate_level, const uint8_t *changed, hero_png_reuse *reuse,
+                       writer *w) {
+  const size_t rowbytes = (size_t)width * bpp, filtered = rowbytes + 1;
+  size_t band_rows = rows_per_band(filtered, height);
+  const uint32_t bands = (uint32_t)((height + band_rows - 1) / band_rows);
+  const hero_png_reuse *last =
+      reuse && reuse->valid && reuse->width == width && reuse->height == height && reuse->bpp == bpp ? reuse : NULL;
   workspace s = {0};
   s.band = (uint8_t *)malloc(filtered * (band_rows + 1));
   s.current = (uint8_t *)calloc(rowbytes + bpp + 16, 1);
@@ -664,9 +759,15 @@ static int encode_with(const uint8_t *pixels, size_t stride, uint32_t width, uin
   s.sub = (uint8_t *)malloc(filtered);
   s.tokens = (uint32_t *)malloc(sizeof(uint32_t) * filtered * band_rows);
   s.codes = (block_codes *)malloc(sizeof(block_codes));
-  if (!s.band || !s.current || !s.previous || !s.sub || !s.tokens || !s.codes) {
-    release(&s);
-    return -1;
+  size_t *offset = (size_t *)malloc(sizeof(size_t) * (bands + 1));
+  uint32_t *adlers = (uint32_t *)malloc(sizeof(uint32_t) * bands);
+  uint32_t *lengths = (uint32_t *)malloc(sizeof(uint32_t) * bands);
+  uint8_t *opaque = (uint8_t *)malloc(bands);
+  int rc = 1;
+  if (!s.band || !s.current || !s.previous || !s.sub || !s.tokens || !s.codes || !offset || !adlers || !lengths ||
+      !opaque) {
+    rc = -1;
+    goto done;
   }
   distances d;
   describe_distance(&d, 0, bpp);
@@ -675,8 +776,8 @@ static int encode_with(const uint8_t *pixels, size_t stride, uint32_t width, uin
   /* Signature, IHDR, and the IDAT header whose length is filled in at the end. */
   static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
   if (!reserve(w, 8 + 25 + 8 + 2)) {
-    release(&s);
-    return -1;
+    rc = -1;
+    goto done;
   }
   memcpy(w->data, signature, 8);
   w->size = 8;
@@ -692,53 +793,121 @@ static int encode_with(const uint8_t *pixels, size_t stride, uint32_t width, uin
   size_t idat = w->size;
   put_chunk_header(w, 0, "IDAT");
   if (libdeflate_level) {
-    int rc = deflate_with_libdeflate(pixels, stride, width, height, convert, bpp, libdeflate_level, &s, w);
-    release(&s);
-    if (rc != 1) return rc;
-    return finish_png(w, idat);
+    rc = deflate_with_libdeflate(pixels, stride, width, height, convert, bpp, libdeflate_level, &s, w);
+    if (rc == 1) rc = finish_png(w, idat);
+    goto done;
   }
   w->data[w->size++] = 0x78; /* zlib: deflate, 32 KiB window */
   w->data[w->size++] = 0x01; /* no dictionary, fastest; (0x78 * 256 + 0x01) % 31 == 0 */
+  const size_t first_band = w->size;
 
   uint32_t adler = 1;
-  size_t history = 0;
-  for (uint32_t y0 = 0; y0 < height; y0 += (uint32_t)band_rows) {
+  int primed = 1; /* s.previous and the history row hold the rows above the next band */
+  for (uint32_t b = 0; b < bands; b++) {
+    uint32_t y0 = (uint32_t)(b * band_rows);
     uint32_t rows = height - y0 < band_rows ? height - y0 : (uint32_t)band_rows;
-    uint8_t *out = s.band + history;
-    for (uint32_t r = 0; r < rows; r++) {
-      uint8_t *cur = s.current + bpp;
-      if (!convert(pixels + (size_t)(y0 + r) * stride, width, bpp, cur)) {
-        release(&s);
-        return 0;
-      }
-      filter_row(cur, s.previous, rowbytes, bpp, s.sub, out + (size_t)r * filtered);
-      memcpy(s.previous, cur, rowbytes);
-    }
     size_t size = (size_t)rows * filtered;
+    offset[b] = w->size - first_band;
+    lengths[b] = (uint32_t)size;
+    if (last && rows_unchanged(changed, y0 < 2 ? 0 : y0 - 2, y0 + rows)) {
+      /* The same rows and rows above as last time: the same bytes. In RGB mode the previous image
+       * was RGB, so these rows are opaque. */
+      size_t n = last->offset[b + 1] - last->offset[b];
+      if (!reserve(w, n)) {
+        rc = -1;
+        goto done;
+      }
+      memcpy(w->data + w->size, last->bytes + last->offset[b], n);
+      w->size += n;
+      adlers[b] = last->adler[b];
+      opaque[b] = last->opaque[b];
+      adler = (uint32_t)adler32_combine(adler, last->adler[b], (z_off_t)size);
+      primed = 0;
+      continue;
+    }
+    size_t history = y0 == 0 ? 0 : filtered;
+    if (!primed && y0 > 0) {
+      /* The band above was copied: rebuild the converted row above and its filtered bytes. */
+      memset(s.previous, 0, rowbytes);
+      if (y0 >= 2) filter_image_row(pixels, stride, width, y0 - 2, convert, bpp, &s, s.band + filtered);
+      filter_image_row(pixels, stride, width, y0 - 1, convert, bpp, &s, s.band);
+    }
+    uint8_t *out = s.band + history;
+    int all_opaque = 1;
+    for (uint32_t r = 0; r < rows; r++) {
+      if (!filter_image_row(pixels, stride, width, y0 + r, convert, bpp, &s, out + (size_t)r * filtered)) {
+        if (bpp == 3) {
+          rc = 0;
+          goto done;
+        }
+        all_opaque = 0;
+      }
+    }
+    opaque[b] = (uint8_t)all_opaque;
+    adlers[b] = libdeflate_adler32(1, out, size);
     adler = libdeflate_adler32(adler, out, size);
     memset(s.codes, 0, sizeof(block_codes));
     size_t count = tokenize(s.band, history, history + size, &d, s.tokens, s.codes);
-    if (!write_block(w, out, size, s.tokens, count, s.codes, &d, y0 + rows == height)) {
-      release(&s);
-      return -1;
+    if (!write_block(w, out, size, s.tokens, count, s.codes, &d, 0) || !align_band(w)) {
+      rc = -1;
+      goto done;
     }
     /* Keep the band's last row as the next band's history (matches one row back). */
     memmove(s.band, out + size - filtered, filtered);
-    history = filtered;
+    primed = 1;
   }
-  if (!reserve(w, 4 + 4 + 12 + 8)) {
-    release(&s);
-    return -1;
+  offset[bands] = w->size - first_band;
+  if (!reserve(w, 2 + 4 + 4 + 12 + 8)) {
+    rc = -1;
+    goto done;
   }
-  align_bits(w);
+  /* The final block: empty, fixed codes (BFINAL 1, BTYPE 01, end-of-block 0000000), padded. */
+  w->data[w->size++] = 0x03;
+  w->data[w->size++] = 0x00;
   put_u32be(w->data + w->size, adler);
   w->size += 4;
+  rc = finish_png(w, idat);
+  if (rc == 1 && reuse) {
+    /* Keep this image's bands for the next one. */
+    size_t n = offset[bands];
+    uint8_t *bytes = (uint8_t *)malloc(n ? n : 1);
+    if (!bytes) {
+      reuse_clear(reuse);
+    } else {
+      memcpy(bytes, w->data + first_band, n);
+      reuse_clear(reuse);
+      *reuse = (hero_png_reuse){1, width, height, bpp, 0, bands, bytes, offset, adlers, lengths, opaque};
+      offset = NULL;
+      adlers = NULL;
+      lengths = NULL;
+      opaque = NULL;
+    }
+  }
+done:
   release(&s);
-  return finish_png(w, idat);
+  free(offset);
+  free(adlers);
+  free(lengths);
+  free(opaque);
+  return rc;
+}
+
+/* True when the reuse context's previous image was RGBA because of rows that `changed` says are
+ * unchanged: this image has a pixel that is not opaque too, so it is RGBA without trying RGB. */
+static int known_translucent(const hero_png_reuse *r, uint32_t width, uint32_t height, const uint8_t *changed) {
+  if (!r || !r->valid || r->bpp != 4 || r->width != width || r->height != height || !changed) return 0;
+  size_t band_rows = rows_per_band((size_t)width * 4 + 1, height);
+  for (uint32_t b = 0; b < r->bands; b++) {
+    uint32_t y0 = (uint32_t)(b * band_rows);
+    uint32_t y1 = y0 + (uint32_t)band_rows > height ? height : y0 + (uint32_t)band_rows;
+    if (!r->opaque[b] && rows_unchanged(changed, y0, y1)) return 1;
+  }
+  return 0;
 }
 
 static int encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, hero_pixel_layout layout,
-                  int libdeflate_level, uint8_t **out, size_t *out_size, char *message) {
+                  int libdeflate_level, const uint8_t *changed, hero_png_reuse *reuse, uint8_t **out,
+                  size_t *out_size, char *message) {
   *out = NULL;
   *out_size = 0;
   if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
@@ -751,23 +920,29 @@ static int encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t
   }
   pthread_once(&tables_once, build_tables);
   row_converter convert = layout == HERO_PIXELS_PREMULTIPLIED_ARGB32 ? convert_premultiplied : convert_straight;
+  if (reuse && reuse->valid && reuse->layout != layout) reuse_clear(reuse);
   writer w = {0};
   /* Opaque frames (the common case) are written as RGB; the first pixel that is not opaque sends
    * the encoder back to the start in RGBA. */
-  int rc = encode_with(pixels, stride, width, height, convert, 3, libdeflate_level, &w);
+  int rc = 0;
+  if (!known_translucent(reuse, width, height, changed)) {
+    rc = encode_with(pixels, stride, width, height, convert, 3, libdeflate_level, changed, reuse, &w);
+  }
   if (rc == 0) {
     w.size = 0;
     w.bits = 0;
     w.count = 0;
-    rc = encode_with(pixels, stride, width, height, convert, 4, libdeflate_level, &w);
+    rc = encode_with(pixels, stride, width, height, convert, 4, libdeflate_level, changed, reuse, &w);
   }
   if (rc != 1) {
     free(w.data);
+    if (reuse) reuse_clear(reuse);
     snprintf(message, HERO_PNG_MESSAGE_SIZE,
              rc == -2 ? "the compressed image is over 2 GiB" : "out of memory while encoding a %ux%u PNG", width,
              height);
     return -1;
   }
+  if (reuse) reuse->layout = layout;
   *out = w.data;
   *out_size = w.size;
   return 0;
@@ -775,12 +950,18 @@ static int encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t
 
 int hero_frame_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                           hero_pixel_layout layout, uint8_t **out, size_t *out_size, char *message) {
-  return encode(pixels, stride, width, height, layout, 0, out, out_size, message);
+  return encode(pixels, stride, width, height, layout, 0, NULL, NULL, out, out_size, message);
+}
+
+int hero_frame_png_encode_reusing(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                                  hero_pixel_layout layout, const uint8_t *changed_rows, hero_png_reuse *reuse,
+                                  uint8_t **out, size_t *out_size, char *message) {
+  return encode(pixels, stride, width, height, layout, 0, changed_rows, reuse, out, out_size, message);
 }
 
 int hero_frame_png_encode_libdeflate(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                                      hero_pixel_layout layout, int level, uint8_t **out, size_t *out_size,
                                      char *message) {
-  return encode(pixels, stride, width, height, layout, level < 1 ? 1 : level > 12 ? 12 : level, out, out_size,
-                message);
+  return encode(pixels, stride, width, height, layout, level < 1 ? 1 : level > 12 ? 12 : level, NULL, NULL, out,
+                out_size, message);
 }

@@ -91,7 +91,7 @@ public enum PNGCodec {
   }
 
   /// The bytes of a C encoder's result (freed here), or its error.
-  private static func takeBytes(
+  static func takeBytes(
     _ rc: Int32, _ out: UnsafeMutablePointer<UInt8>?, _ size: Int, _ message: [CChar]
   )
     throws(CompositorError) -> [UInt8]

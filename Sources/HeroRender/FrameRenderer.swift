@@ -33,30 +33,40 @@ public struct FrameRenderer: Sendable {
   public let workers: Int
   /// Where relative image paths in layer contents are resolved (nil: the working directory).
   public let imageDirectory: String?
+  /// Reuse across a worker's consecutive frames (default): repaint only the pixels that changed
+  /// since the worker's previous frame, copy the compressed PNG bands whose rows did not change, and
+  /// write a frame that paints the same picture as the previous one from its bytes. The output is
+  /// the same bytes either way; false repaints and re-encodes every frame (for measurements).
+  public let reuse: Bool
 
   /// Consecutive frames a worker takes at a time.
   static let chunkSize = 4
 
   /// `workers` defaults to the number of active cores.
-  public init(transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil) {
-    self.init(scale: scale, workers: workers, imageDirectory: imageDirectory) { transition.frame(at: $0) }
+  public init(
+    transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true
+  ) {
+    self.init(scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse) {
+      transition.frame(at: $0)
+    }
   }
 
   /// Renders the frames `frame` gives for each job's time (for frame states built without a scene).
   public init(
-    scale: Double, workers: Int? = nil, imageDirectory: String? = nil,
+    scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
     frame: @escaping @Sendable (Double) -> FrameState
   ) {
     self.frame = frame
+    self.reuse = reuse
     self.scale = scale
     self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
     self.imageDirectory = imageDirectory
   }
 
   /// Renders every job and writes it as `directory/<job name>.png`, encoded on the worker straight
-  /// from its surface. A frame that paints the same picture as the worker's previous one (nothing
-  /// moved: the end of a spring, a hold) is not painted or encoded again; its bytes are written
-  /// again. Stops at the first error and rethrows it.
+  /// from its surface. With `reuse`, a frame that paints the same picture as the worker's previous
+  /// one (nothing moved: the end of a spring, a hold) is not painted or encoded again; its bytes are
+  /// written again. Stops at the first error and rethrows it.
   public func writePNGs(
     _ jobs: [FrameJob], to directory: String, compression: PNGCompression = .fast,
     progress: (any FrameProgress)? = nil
@@ -143,12 +153,18 @@ public struct FrameRenderer: Sendable {
 }
 
 /// One worker's compositor and surface (made at the first frame's size, remade if a frame's size
-/// differs).
+/// differs), and what it keeps of its previous frame for reuse.
 private struct Worker {
   let renderer: FrameRenderer
   let compositor: Compositor
   var surface: Surface?
   var canvas: Size?
+  /// The frame the surface holds, as painted (nil: none, or unknown after an error).
+  var painted: FrameState?
+  /// The compressed bands of the last frame encoded with them.
+  var bands: PNGBandReuse?
+  /// Rows repainted since that encode (nil: all of them, or unknown).
+  var changedRows: [Bool]?
 
   init(renderer: FrameRenderer) {
     self.renderer = renderer
@@ -163,14 +179,25 @@ private struct Worker {
     try paint(renderer.frame(job.time))
   }
 
-  /// `job`'s frame as PNG bytes: the previous frame's bytes when it paints the same picture.
+  /// `job`'s frame as PNG bytes: with reuse, the previous frame's bytes when it paints the same
+  /// picture, else the frame encoded copying the unchanged bands of the previous one.
   mutating func png(_ job: FrameJob, compression: PNGCompression) throws -> [UInt8] {
     let state = renderer.frame(job.time)
-    if let last = lastPNG, last.compression == compression, last.state.paintsSamePicture(as: state) {
+    if renderer.reuse, let last = lastPNG, last.compression == compression,
+      last.state.paintsSamePicture(as: state)
+    {
       return last.bytes
     }
-    let bytes = try PNGCodec.encode(try paint(state), compression: compression)
-    lastPNG = (state, compression, bytes)
+    let surface = try paint(state)
+    let bytes: [UInt8]
+    if renderer.reuse, compression == .fast {
+      if bands == nil { bands = try PNGBandReuse() }
+      bytes = try PNGCodec.encode(surface, reusing: bands!, changedRows: changedRows)
+      changedRows = Array(repeating: false, count: surface.height)
+    } else {
+      bytes = try PNGCodec.encode(surface, compression: compression)
+    }
+    if renderer.reuse { lastPNG = (state, compression, bytes) }
     return bytes
   }
 
@@ -178,8 +205,28 @@ private struct Worker {
     if surface == nil || canvas != state.canvasSize {
       surface = try Compositor.makeSurface(for: state.canvasSize, scale: renderer.scale)
       canvas = state.canvasSize
+      painted = nil
+      changedRows = nil
     }
-    try compositor.render(state, scale: renderer.scale, into: surface!)
+    guard renderer.reuse else {
+      try compositor.render(state, scale: renderer.scale, into: surface!)
+      return surface!
+    }
+    let damage: Damage
+    do {
+      damage = try compositor.render(state, scale: renderer.scale, into: surface!, over: painted)
+    } catch {
+      (painted, changedRows) = (nil, nil)
+      throw error
+    }
+    painted = state
+    switch damage {
+    case .full: changedRows = nil
+    case .rects(let rects):
+      if changedRows != nil {
+        for r in rects { for y in r.y..<r.maxY { changedRows![y] = true } }
+      }
+    }
     return surface!
   }
 }

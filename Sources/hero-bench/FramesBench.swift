@@ -6,7 +6,10 @@
 // 2. Per stage, on one thread at the scene's scale: engine, paint, encode (our encoder converts,
 //    filters and deflates in one pass), write; the same frames through the baselines
 //    (`Surface.image()` + libpng level 1, `cairo_surface_write_to_png`, libdeflate) with sizes and
-//    ratios; and the "static" variant, the last frame repeated.
+//    ratios.
+// 3. Reuse across frames: per stage on one thread, painting only the damage and copying unchanged
+//    compressed bands; then `FrameRenderer` (the `hero render` path, in process) on the frames and
+//    on the "static" variant (the last frame repeated), each with and without reuse.
 import Foundation
 import HeroCompositor
 import HeroEngine
@@ -130,11 +133,14 @@ func benchFrames(_ options: FramesBenchOptions) throws {
     }
   }
   try benchStages(
-    transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, scratch: scratch)
+    transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, workers: options.jobs,
+    scratch: scratch)
 }
 
 /// Per-stage times on one thread, and the encoder baselines on the same frames.
-func benchStages(transition: Transition, count: Int, fps: Double, scale: Double, scratch: String) throws {
+func benchStages(
+  transition: Transition, count: Int, fps: Double, scale: Double, workers: Int, scratch: String
+) throws {
   try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
   let compositor = Compositor()
   let first = transition.frame(at: 0)
@@ -167,22 +173,8 @@ func benchStages(transition: Transition, count: Int, fps: Double, scale: Double,
   print("  PNG bytes per frame: \(bytes / count)")
   baselines.print()
 
-  // Static: the last frame repeated — the cost of frames where nothing moved, painted and encoded
-  // every time, and through FrameRenderer (one worker), which writes the previous frame's bytes again.
-  let lastTime = times.last ?? 0
-  let repaint = try milliseconds {
-    for _ in 0..<count {
-      try compositor.render(transition.frame(at: lastTime), scale: scale, into: surface)
-      try PNGCodec.write(surface, to: scratch + "/s.png")
-    }
-  }
-  let held = (0..<count).map { FrameJob(name: "static-\($0)", time: lastTime) }
-  let reused = try milliseconds {
-    try FrameRenderer(transition: transition, scale: scale, workers: 1).writePNGs(held, to: scratch)
-  }
-  print(
-    "  static (last frame × \(count), one thread): \(format(reused / n)) ms per frame through FrameRenderer (bytes reused); \(format(repaint / n)) ms repainting and re-encoding each"
-  )
+  try benchReuseStages(transition: transition, times: times, scale: scale, surface: surface)
+  try benchReuse(transition: transition, times: times, scale: scale, workers: workers, scratch: scratch)
   print("bench process peak RSS (VmHWM): \(peakRSS())")
 }
 
@@ -233,5 +225,69 @@ struct EncoderComparison {
       "libpng level 9, all filters (`--png-level 9`; after the same unpremultiply)", smallest.ms,
       smallest.bytes)
     line("cairo_surface_write_to_png", cairo.ms, cairo.bytes)
+  }
+}
+
+/// Paint and encode per frame on one thread with reuse (each frame painted over the previous one,
+/// only its damage; unchanged PNG bands copied), against the full repaint and encode measured above.
+func benchReuseStages(transition: Transition, times: [Double], scale: Double, surface: Surface) throws {
+  let compositor = Compositor()
+  let bands = try PNGBandReuse()
+  var painted: FrameState?
+  var paint = 0.0
+  var encode = 0.0
+  var repaintedPixels = 0
+  var repaintedRows = 0
+  let (width, height) = (surface.width, surface.height)
+  for t in times {
+    let frame = transition.frame(at: t)
+    var damage = Damage.full
+    paint += try milliseconds { damage = try compositor.render(frame, scale: scale, into: surface, over: painted) }
+    painted = frame
+    var rows = Array(repeating: true, count: height)
+    if case .rects(let rects) = damage {
+      rows = Array(repeating: false, count: height)
+      for r in rects {
+        repaintedPixels += r.area
+        for y in r.y..<r.maxY { rows[y] = true }
+      }
+    } else {
+      repaintedPixels += width * height
+    }
+    repaintedRows += rows.filter { $0 }.count
+    encode += try milliseconds { _ = try PNGCodec.encode(surface, reusing: bands, changedRows: rows) }
+  }
+  let n = Double(times.count)
+  print(
+    "  with reuse (each frame over the previous one): paint \(format(paint / n)), encode \(format(encode / n)) ms per frame; repainted \(format(100 * Double(repaintedPixels) / (n * Double(width * height))))% of the pixels, \(format(100 * Double(repaintedRows) / (n * Double(height))))% of the rows"
+  )
+}
+
+/// `FrameRenderer.writePNGs` (what `hero render` runs) on the frames and on the static variant, with
+/// and without reuse, on `workers` workers and on one.
+func benchReuse(transition: Transition, times: [Double], scale: Double, workers: Int, scratch: String) throws {
+  let last = times.last ?? 0
+  let variants: [(String, [FrameJob])] = [
+    ("frames", times.enumerated().map { FrameJob(name: "n\($0.offset)", time: $0.element) }),
+    ("static (last frame × \(times.count))", times.indices.map { FrameJob(name: "s\($0)", time: last) }),
+  ]
+  print("reuse across frames: FrameRenderer.writePNGs in this process (engine, paint, encode, write), best of 3:")
+  for (name, jobs) in variants {
+    for count in Set([workers, 1]).sorted(by: >) {
+      func best(reuse: Bool) throws -> Double {
+        try (0..<3).map { _ in
+          try milliseconds {
+            try FrameRenderer(transition: transition, scale: scale, workers: count, reuse: reuse).writePNGs(
+              jobs, to: scratch)
+          }
+        }.min()!
+      }
+      let with = try best(reuse: true)
+      let without = try best(reuse: false)
+      let n = Double(jobs.count)
+      print(
+        "  \(name), \(count) worker\(count == 1 ? "" : "s"): with reuse \(format(n * 1000 / with)) frames/s (\(format(with / n)) ms per frame); without \(format(n * 1000 / without)) frames/s (\(format(without / n))); \(format(without / with))x"
+      )
+    }
   }
 }

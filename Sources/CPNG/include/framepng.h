@@ -31,6 +31,21 @@ typedef enum {
 int hero_frame_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                           hero_pixel_layout layout, uint8_t **out, size_t *out_size, char *message);
 
+/* What the encoder keeps of the last image encoded with it (its compressed row bands), so that the
+ * next image can copy the bands whose rows did not change. One per sequence of images of the same
+ * surface (a render worker's); not shared between threads. */
+typedef struct hero_png_reuse hero_png_reuse;
+hero_png_reuse *hero_png_reuse_create(void);
+void hero_png_reuse_free(hero_png_reuse *reuse);
+
+/* hero_frame_png_encode, copying the compressed bands of the image last encoded with `reuse` whose
+ * rows are unchanged: `changed_rows` has `height` flags, non-zero for every row that may differ
+ * from that image (NULL: every row). The output is the same bytes hero_frame_png_encode writes;
+ * `reuse` then holds this image. On failure `reuse` is emptied. */
+int hero_frame_png_encode_reusing(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                                  hero_pixel_layout layout, const uint8_t *changed_rows, hero_png_reuse *reuse,
+                                  uint8_t **out, size_t *out_size, char *message);
+
 /* The same PNG with the same conversion and filters, but deflated by libdeflate at `level` (1…12)
  * instead of the band coder: the comparison hero-bench measures. */
 int hero_frame_png_encode_libdeflate(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
