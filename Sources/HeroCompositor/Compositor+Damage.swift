@@ -45,8 +45,18 @@ extension Compositor {
   public func render(_ frame: FrameState, scale: Double, into surface: Surface, over previous: FrameState?)
     throws(CompositorError) -> Damage
   {
+    try render(frame, scale: scale, into: surface, over: previous, fullRepaintShare: Self.fullRepaintShare)
+  }
+
+  /// `render(_:scale:into:over:)`, painting the whole frame once the damage covers `fullRepaintShare`
+  /// of the surface (tests pass 1 to exercise the damaged rects on every frame).
+  func render(
+    _ frame: FrameState, scale: Double, into surface: Surface, over previous: FrameState?, fullRepaintShare: Double
+  ) throws(CompositorError) -> Damage {
     guard let previous,
-      let rects = damage(from: previous, to: frame, scale: scale, width: surface.width, height: surface.height)
+      let rects = damage(
+        from: previous, to: frame, scale: scale, width: surface.width, height: surface.height,
+        fullRepaintShare: fullRepaintShare)
     else {
       try render(frame, scale: scale, into: surface)
       return .full
@@ -77,7 +87,7 @@ extension Compositor {
     return .rects(rects)
   }
 
-  /// The disjoint pixel rects of a `width`×`height` surface that differ between `old` and `new`
+  /// The disjoint bands of rows of a `width`×`height` surface that differ between `old` and `new`
   /// painted at `scale` (empty: the same picture), or nil when the whole frame must be painted.
   ///
   /// Top-level layers are compared by index; a layer that differs damages its old and new painted
@@ -85,18 +95,23 @@ extension Compositor {
   /// the same, and no shadow is cast from the subtree's shape), the comparison descends, so a
   /// moving card damages the card, not the screen it lies on. Layers showing a snapshot that
   /// changed count as changed.
-  func damage(from old: FrameState, to new: FrameState, scale: Double, width: Int, height: Int) -> [PixelRect]? {
+  func damage(
+    from old: FrameState, to new: FrameState, scale: Double, width: Int, height: Int,
+    fullRepaintShare: Double = Compositor.fullRepaintShare
+  ) -> [PixelRect]? {
     guard old.canvasSize == new.canvasSize, old.fonts == new.fonts, scale.isFinite, scale > 0 else { return nil }
     let changedSnapshots = Set(
       Set(old.snapshots.keys).union(new.snapshots.keys).filter { old.snapshots[$0] != new.snapshots[$0] })
-    var diff = DamageDiff(compositor: self, changedSnapshots: changedSnapshots)
+    var diff = DamageDiff(
+      compositor: self, changedSnapshots: changedSnapshots, width: width, height: height,
+      limit: fullRepaintShare >= 1 ? Int.max : Int(fullRepaintShare * Double(width * height)))
     let root = Homography.scale(scale, scale)
     for i in 0..<max(old.layers.count, new.layers.count) {
       let a = i < old.layers.count ? old.layers[i] : nil
       let b = i < new.layers.count ? new.layers[i] : nil
       guard diff.compare(a, b, matrix: root) else { return nil }
     }
-    var rects = diff.rects.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
+    var rects = diff.rects.map { Self.band($0, width: width, height: height) }.filter { !$0.isEmpty }
     guard !rects.isEmpty else { return [] }
     // Layers that read their surroundings are repainted whole once the damage reaches them; that can
     // reach further layers, so repeat until nothing is added.
@@ -105,8 +120,8 @@ extension Compositor {
       for layer in layers {
         guard let reach = readingReach(of: layer, matrix: root) else { continue }
         guard let box = reach else { return nil }
-        let clamped = box.clamped(width: width, height: height)
-        if !clamped.isEmpty { sensitive.append(clamped) }
+        let band = Self.band(box, width: width, height: height)
+        if !band.isEmpty { sensitive.append(band) }
       }
     }
     var grew = true
@@ -120,7 +135,15 @@ extension Compositor {
       }
     }
     let area = rects.reduce(0) { $0 + $1.area }
-    return Double(area) >= Self.fullRepaintShare * Double(width * height) ? nil : rects
+    return fullRepaintShare < 1 && Double(area) >= fullRepaintShare * Double(width * height) ? nil : rects
+  }
+
+  /// The full-width band of surface rows that `box` spans. Damage is repainted in whole rows: a clip
+  /// edge across a shape changes how Cairo rasterises the shape's other edges in the same pixel rows
+  /// (clipped edges starting mid-row send the row from the exact-area path to sub-row sampling: a
+  /// level or two off at antialiased curves), while a clip at row boundaries changes nothing.
+  static func band(_ box: PixelRect, width: Int, height: Int) -> PixelRect {
+    PixelRect(x0: 0, y0: max(0, box.y), x1: width, y1: min(height, box.maxY))
   }
 
   /// Merges overlapping rects into their bounding rects until none overlap.
@@ -195,10 +218,11 @@ extension Compositor {
     var reads = !local.isAffine
     if let effect = layer.effect {
       reads = true
-      // σ in device pixels as `backdrop(of:)` computes it, its 3σ margin and a reduced-resolution block.
+      // σ in device pixels as `backdrop(of:)` computes it. It reads a margin of ⌈3σ⌉ + step past the
+      // layer's box, in whole blocks of step × step pixels (so up to step − 1 more).
       let pixelsPerPoint = abs(local.a11 * local.a22 - local.a12 * local.a21).squareRoot() / abs(local.a33)
       let sigma = effect.blur * pixelsPerPoint
-      reach = max(reach, 3 * sigma + Double(ShadowMask.reduction(sigmaPixels: sigma)) + 2)
+      reach = max(reach, 3 * sigma + 2 * Double(ShadowMask.reduction(sigmaPixels: sigma)) + 2)
     }
     let inner = Homography(flattening: layer.sublayerSpace).concatenating(local)
     for child in layer.sublayers where readsSurroundings(child, matrix: inner, reach: &reach) { reads = true }
@@ -211,10 +235,14 @@ extension Compositor {
 private struct DamageDiff {
   let compositor: Compositor
   let changedSnapshots: Set<String>
+  let width: Int
+  let height: Int
+  /// A single box this large means a whole repaint (a full-screen view fading): stop comparing.
+  let limit: Int
   var rects: [PixelRect] = []
 
   /// Adds the damage between two layers at the same place in the tree (`matrix`: their parent's
-  /// space → device pixels); false when a box cannot be bounded.
+  /// space → device pixels); false when a box cannot be bounded or is past `limit` on its own.
   mutating func compare(_ a: Layer?, _ b: Layer?, matrix: Homography) -> Bool {
     if let a, let b, a == b, !showsChangedSnapshot(a) { return true }
     if let a, let b, !showsChangedSnapshot(a, itself: true), Self.sameExceptSublayers(a, b) {
@@ -229,7 +257,9 @@ private struct DamageDiff {
     }
     for layer in [a, b] {
       guard let layer else { continue }
-      guard let box = compositor.damageBox(of: layer, matrix: matrix) else { return false }
+      guard let box = compositor.damageBox(of: layer, matrix: matrix),
+        box.clamped(width: width, height: height).area < limit
+      else { return false }
       if !box.isEmpty { rects.append(box) }
     }
     return true

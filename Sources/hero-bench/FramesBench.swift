@@ -228,21 +228,49 @@ struct EncoderComparison {
   }
 }
 
-/// Paint and encode per frame on one thread with reuse (each frame painted over the previous one,
-/// only its damage; unchanged PNG bands copied), against the full repaint and encode measured above.
+/// CPU time of the calling thread, in ms (other processes on the machine do not inflate it).
+func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+  func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+  }
+  let start = now()
+  try body()
+  return now() - start
+}
+
+/// CPU time of the whole process (every thread), in ms.
+func processCPUMilliseconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+  return ms(usage.ru_utime) + ms(usage.ru_stime)
+}
+
+/// Paint and encode per frame on one thread, in thread CPU time, side by side: every frame painted
+/// whole and encoded whole on one surface; and painted over the previous frame (its damage only)
+/// and encoded copying the unchanged PNG bands on another. The bytes must be the same.
 func benchReuseStages(transition: Transition, times: [Double], scale: Double, surface: Surface) throws {
   let compositor = Compositor()
+  let reusing = Compositor()
+  let reused = try Compositor.makeSurface(for: transition.frame(at: 0).canvasSize, scale: scale)
   let bands = try PNGBandReuse()
   var painted: FrameState?
-  var paint = 0.0
-  var encode = 0.0
+  var full = (paint: 0.0, encode: 0.0)
+  var reuse = (paint: 0.0, encode: 0.0)
   var repaintedPixels = 0
-  var repaintedRows = 0
+  var changedRows = 0
   let (width, height) = (surface.width, surface.height)
   for t in times {
     let frame = transition.frame(at: t)
+    full.paint += try threadCPUMilliseconds { try compositor.render(frame, scale: scale, into: surface) }
+    var whole: [UInt8] = []
+    full.encode += try threadCPUMilliseconds { whole = try PNGCodec.encode(surface) }
     var damage = Damage.full
-    paint += try milliseconds { damage = try compositor.render(frame, scale: scale, into: surface, over: painted) }
+    reuse.paint += try threadCPUMilliseconds {
+      damage = try reusing.render(frame, scale: scale, into: reused, over: painted)
+    }
     painted = frame
     var rows = Array(repeating: true, count: height)
     if case .rects(let rects) = damage {
@@ -254,39 +282,51 @@ func benchReuseStages(transition: Transition, times: [Double], scale: Double, su
     } else {
       repaintedPixels += width * height
     }
-    repaintedRows += rows.filter { $0 }.count
-    encode += try milliseconds { _ = try PNGCodec.encode(surface, reusing: bands, changedRows: rows) }
+    changedRows += rows.filter { $0 }.count
+    var bytes: [UInt8] = []
+    reuse.encode += try threadCPUMilliseconds {
+      bytes = try PNGCodec.encode(reused, reusing: bands, changedRows: rows)
+    }
+    precondition(bytes == whole, "reuse changed the bytes of the frame at t = \(t)")
   }
   let n = Double(times.count)
+  print("reuse across frames, one thread, thread CPU ms per frame (the same bytes):")
   print(
-    "  with reuse (each frame over the previous one): paint \(format(paint / n)), encode \(format(encode / n)) ms per frame; repainted \(format(100 * Double(repaintedPixels) / (n * Double(width * height))))% of the pixels, \(format(100 * Double(repaintedRows) / (n * Double(height))))% of the rows"
+    "  whole frames: paint \(format(full.paint / n)), encode \(format(full.encode / n)); over the previous frame: paint \(format(reuse.paint / n)) (\(format(full.paint / reuse.paint))x), encode \(format(reuse.encode / n)) (\(format(full.encode / reuse.encode))x)"
+  )
+  print(
+    "  repainted \(format(100 * Double(repaintedPixels) / (n * Double(width * height))))% of the pixels; \(format(100 * Double(changedRows) / (n * Double(height))))% of the rows changed"
   )
 }
 
 /// `FrameRenderer.writePNGs` (what `hero render` runs) on the frames and on the static variant, with
-/// and without reuse, on `workers` workers and on one.
+/// and without reuse, on `workers` workers and on one: wall time (best of 3) and process CPU time.
 func benchReuse(transition: Transition, times: [Double], scale: Double, workers: Int, scratch: String) throws {
   let last = times.last ?? 0
   let variants: [(String, [FrameJob])] = [
     ("frames", times.enumerated().map { FrameJob(name: "n\($0.offset)", time: $0.element) }),
     ("static (last frame × \(times.count))", times.indices.map { FrameJob(name: "s\($0)", time: last) }),
   ]
-  print("reuse across frames: FrameRenderer.writePNGs in this process (engine, paint, encode, write), best of 3:")
+  print("FrameRenderer.writePNGs in this process (engine, paint, encode, write; best of 3):")
   for (name, jobs) in variants {
     for count in Set([workers, 1]).sorted(by: >) {
-      func best(reuse: Bool) throws -> Double {
-        try (0..<3).map { _ in
-          try milliseconds {
+      func best(reuse: Bool) throws -> (wall: Double, cpu: Double) {
+        var runs: [(Double, Double)] = []
+        for _ in 0..<3 {
+          let cpu = processCPUMilliseconds()
+          let wall = try milliseconds {
             try FrameRenderer(transition: transition, scale: scale, workers: count, reuse: reuse).writePNGs(
               jobs, to: scratch)
           }
-        }.min()!
+          runs.append((wall, processCPUMilliseconds() - cpu))
+        }
+        return (runs.map(\.0).min()!, runs.map(\.1).min()!)
       }
       let with = try best(reuse: true)
       let without = try best(reuse: false)
       let n = Double(jobs.count)
       print(
-        "  \(name), \(count) worker\(count == 1 ? "" : "s"): with reuse \(format(n * 1000 / with)) frames/s (\(format(with / n)) ms per frame); without \(format(n * 1000 / without)) frames/s (\(format(without / n))); \(format(without / with))x"
+        "  \(name), \(count) worker\(count == 1 ? "" : "s"): with reuse \(format(n * 1000 / with.wall)) frames/s, CPU \(format(with.cpu / n)) ms/frame; without \(format(n * 1000 / without.wall)) frames/s, CPU \(format(without.cpu / n)) ms/frame; CPU ratio \(format(without.cpu / with.cpu))x"
       )
     }
   }
