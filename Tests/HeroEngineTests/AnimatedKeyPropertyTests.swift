@@ -11,6 +11,13 @@ import Testing
     #expect(key.property.name == (key == .size ? "size" : key.rawValue))
   }
 
+  /// The modifier that sets a property has the property's name (the transform has several and the
+  /// anchor point none: only the source pass sets it).
+  @Test(arguments: AnimatedKey.allCases.filter { $0 != .transform && $0 != .anchorPoint })
+  func modifierAndPropertyShareTheName(_ key: AnimatedKey) {
+    #expect(ModifierSpec.byName[key.property.name] != nil, "\(key.property.name)")
+  }
+
   /// A state naming one property through its modifier yields exactly that key, with the value the
   /// layer property stores.
   @Test func eachModifierNamesItsOwnKey() throws {

@@ -13,23 +13,22 @@ extension ModifierSpec {
   static let opacity = ModifierSpec(
     "opacity", .appearance, forms: ["opacity(value = 1)"], "Layer opacity, 0…1.", example: "opacity(0.5)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 1)
-    return .opacity(try a.number(0, default: 1))
+    .opacity(try a.numbers(defaults: [1])[0])
   }
   static let position = ModifierSpec(
     "position", .appearance, forms: ["position(x = 0, y = 0)"],
     "Where the layer's anchor point lands, in the parent's coordinates (points).",
     example: "position(100, 200)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 2)
-    return .position(x: try a.number(0, default: 0), y: try a.number(1, default: 0))
+    let v = try a.numbers(defaults: [0, 0])
+    return .position(x: v[0], y: v[1])
   }
   static let size = ModifierSpec(
     "size", .appearance, forms: ["size(width = 0, height = 0)"], "Bounds size (points), ≥ 0.",
     example: "size(80, 40)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 2)
-    return .size(width: try a.number(0, default: 0), height: try a.number(1, default: 0))
+    let v = try a.numbers(defaults: [0, 0])
+    return .size(width: v[0], height: v[1])
   }
   static let backgroundColor = color("backgroundColor", "Background colour.", Modifier.backgroundColor)
   static let borderColor = color("borderColor", "Border colour.", Modifier.borderColor)
@@ -112,26 +111,24 @@ extension ModifierSpec {
     "scale", .transform, forms: ["scale(s)", "scale(x = 1, y = 1, z = 1)"],
     "Scales the accumulated transform; one argument scales x and y alike.", example: "scale(0.8)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 3)
     if a.count == 1 { return .scale(try a.number(0)) }
-    return .scale(x: try a.number(0, default: 1), y: try a.number(1, default: 1), z: try a.number(2, default: 1))
+    let v = try a.numbers(defaults: [1, 1, 1])
+    return .scale(x: v[0], y: v[1], z: v[2])
   }
   static let translate = ModifierSpec(
     "translate", .transform, forms: ["translate(x = 0, y = 0, z = 0)"],
     "Moves the layer (points) on top of the accumulated transform.", example: "translate(0, 100)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 3)
-    return .translate(
-      x: try a.number(0, default: 0), y: try a.number(1, default: 0), z: try a.number(2, default: 0))
+    let v = try a.numbers(defaults: [0, 0, 0])
+    return .translate(x: v[0], y: v[1], z: v[2])
   }
   static let rotate = ModifierSpec(
     "rotate", .transform, forms: ["rotate(z)", "rotate(x = 0, y = 0, z = 0)"],
     "Rotates (radians) about x, then y, then z; one argument rotates about z.", example: "rotate(0.5)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 3)
     if a.count == 1 { return .rotate(try a.number(0)) }
-    return .rotate(
-      x: try a.number(0, default: 0), y: try a.number(1, default: 0), z: try a.number(2, default: 0))
+    let v = try a.numbers(defaults: [0, 0, 0])
+    return .rotate(x: v[0], y: v[1], z: v[2])
   }
 
   /// A modifier with one colour: a colour token or name, or 3–4 numbers in 0…1.

@@ -33,8 +33,8 @@ extension ModifierSpec {
     "A damped spring (mass 1) instead of the timing curve; the animation lasts until it settles.",
     example: "spring(300, 20)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 2)
-    return .spring(stiffness: try a.number(0, default: 250), damping: try a.number(1, default: 30))
+    let v = try a.numbers(defaults: [250, 30])
+    return .spring(stiffness: v[0], damping: v[1])
   }
 
   static let source = ModifierSpec(
@@ -47,8 +47,7 @@ extension ModifierSpec {
     "arc", .placement, forms: ["arc(intensity = 1)"], "The position moves along an arc instead of a line.",
     example: "arc(0.5)"
   ) { a, _, _ throws(ModifierSyntaxError) in
-    try a.expect(atMost: 1)
-    return .arc(intensity: try a.number(0, default: 1))
+    .arc(intensity: try a.numbers(defaults: [1])[0])
   }
   static let cascade = ModifierSpec(
     "cascade", .placement, forms: ["cascade(delta = 0.02, direction = topToBottom, delayMatchedViews = false)"],
