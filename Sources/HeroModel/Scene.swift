@@ -200,12 +200,16 @@ public struct Scene: Hashable, Sendable {
   public var golden: GoldenSettings
   /// Font files (absolute paths) the scene's labels may use besides the bundled ones.
   public var fonts: [String]
+  /// What the scene shows and what its goldens must show (free text for people; `hero lint` and
+  /// the reports print it).
+  public var description: String?
 
   public init(
     name: String, canvas: Canvas, fps: Double = 60, transition: TransitionSettings = .init(),
-    from: View, to: View, golden: GoldenSettings = .init(), fonts: [String] = []
+    from: View, to: View, golden: GoldenSettings = .init(), fonts: [String] = [], description: String? = nil
   ) {
     self.fonts = fonts
+    self.description = description
     self.name = name
     self.canvas = canvas
     self.fps = fps

@@ -11,7 +11,7 @@ extension SceneDecoder {
   func scene(_ value: JSONValue, defaultName: String) throws(SceneError) -> Scene {
     let f = try object(value, at: "", keys: Self.sceneKeys)
     _ = try f.optional("$schema", string)
-    _ = try f.optional("description", string)
+    let description = try f.optional("description", string)
     let name = try f.optional("name", nonEmptyString) ?? defaultName
     let canvas = try f.require("canvas", canvas)
     let fps =
@@ -35,7 +35,7 @@ extension SceneDecoder {
     let golden = try f.optional("golden", golden) ?? GoldenSettings()
     return Scene(
       name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
-      fonts: fonts)
+      fonts: fonts, description: description)
   }
 
   /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
