@@ -24,7 +24,7 @@ struct LintCommand: ParsableCommand {
         hero lint scenes/*/*.json --json
       """)
 
-  @Argument(help: "Scene files (JSON).")
+  @Argument(help: "Scene files (JSON).", completion: .sceneFiles)
   var scenes: [String]
 
   @OptionGroup var input: InputOptions

@@ -19,7 +19,7 @@ struct RecordCommand: ParsableCommand {
         hero record --failed           # only samples that verify would fail now
       """)
 
-  @Argument(help: "Scene files (default: every scenes/**/*.json).")
+  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions

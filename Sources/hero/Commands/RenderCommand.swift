@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
         hero render scenes/*/*.json --shard 1/3        # a third of the scenes, for parallel jobs
       """)
 
-  @Argument(help: "Scene files (JSON).")
+  @Argument(help: "Scene files (JSON).", completion: .sceneFiles)
   var scenes: [String]
 
   @OptionGroup var input: InputOptions

@@ -19,7 +19,7 @@ struct SheetCommand: ParsableCommand {
         hero sheet scenes/basics/match-basic.json --at 0,0.1,0.2,0.5,1
       """)
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
   var scene: String
 
   @OptionGroup var input: InputOptions

@@ -26,7 +26,7 @@ struct VerifyCommand: ParsableCommand {
 
   static let defaultGolden = "golden"
 
-  @Argument(help: "Scene files (default: every scenes/**/*.json).")
+  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
