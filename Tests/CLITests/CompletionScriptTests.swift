@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 import Testing
 
 /// `hero --generate-completion-script bash|zsh|fish` (ArgumentParser's): each script names every
@@ -37,16 +38,8 @@ import Testing
       _hero hero scenes/content/ lint
       printf '%s\\n' "${COMPREPLY[@]}"
       """
-    let bash = Process()
-    bash.executableURL = URL(fileURLWithPath: "/bin/bash")
-    bash.arguments = ["-c", probe]
-    bash.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.repositoryRoot)
-    let out = Pipe()
-    bash.standardOutput = out
-    try bash.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    bash.waitUntilExit()
-    let offered = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    let result = try runProcess("/bin/bash", ["-c", probe])
+    let offered = Set(result.standardOutput.split(separator: "\n").map(String.init))
     #expect(offered.contains("scenes/content/menu-blur.json"), "\(offered)")
     #expect(offered.contains("scenes/content/icons"), "folders stay reachable: \(offered)")
     #expect(!offered.contains { $0.hasSuffix(".png") }, "\(offered)")

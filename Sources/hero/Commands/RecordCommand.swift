@@ -3,7 +3,7 @@ import Foundation
 import HeroCompositor
 
 /// `hero record`: writes golden PNGs. The only way goldens are written; never implicit.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Write golden images for scenes (only when asked).",
@@ -23,6 +23,8 @@ struct RecordCommand: ParsableCommand {
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = VerifyCommand.defaultGolden

@@ -5,7 +5,7 @@ import HeroRender
 import HeroScene
 
 /// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a scene's frames to PNG files.",
@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
   var scenes: [String]
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(name: .shortAndLong, parsing: .unconditional, help: "Output folder; each scene gets a subfolder.")
   var output = "out"

@@ -5,7 +5,7 @@ import HeroRender
 import HeroScene
 
 /// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Make a contact sheet (PNG) of sampled frames with time labels.",
@@ -23,6 +23,8 @@ struct SheetCommand: ParsableCommand {
   var scene: String
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(
     name: .shortAndLong, parsing: .unconditional,

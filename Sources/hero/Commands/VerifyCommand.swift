@@ -3,7 +3,7 @@ import Foundation
 import HeroScene
 
 /// `hero verify`: compares scenes' sampled frames with their goldens; the CI gate.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Compare scenes' frames with their golden images.",
@@ -30,6 +30,8 @@ struct VerifyCommand: ParsableCommand {
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = defaultGolden
