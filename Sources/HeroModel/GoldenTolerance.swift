@@ -2,10 +2,9 @@
 /// gallery (`hero verify`) and the compositor goldens alike.
 ///
 /// - `exact` (the default): any difference fails. With the pinned Cairo, pixman, libpng and Pango
-///   builds, frames are byte-identical from run to run and machine to machine (measured: every
-///   gallery scene and compositor golden renders the same bytes with pixman's SIMD paths switched
-///   off), so a difference of one level anywhere is a real change — a premultiplication or colour
-///   rounding regression included.
+///   builds, frames are byte-identical from run to run and machine to machine (measured: goldens
+///   compare the same with pixman's SIMD paths switched off as on), so a difference of one level
+///   anywhere is a real change — a premultiplication or colour rounding regression included.
 /// - `bilinear`: for goldens whose subject is a bitmap sampled with bilinear filtering — an image or
 ///   snapshot drawn scaled, rotated or in perspective. There, a last-bit change of a coordinate (a
 ///   different libm or CPU rounding in a transform) moves every sample inside the bitmap, not only

@@ -58,9 +58,11 @@ struct LintCommand: ParsableCommand {
             .init("warnings", .array(warnings.map(Self.json))),
           ]))
         if !json {
-          var line = "ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)"
-          if let about = loaded.scene.description { line += ": " + Excerpt.quote(about) }
-          Terminal.line(line)
+          Terminal.line("ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)")
+          // What the scene shows, indented under it; a runaway description stays one screen long.
+          if let about = loaded.scene.description, !about.isEmpty {
+            Terminal.line("      " + (about.count > 300 ? about.prefix(299) + "…" : about))
+          }
           for w in warnings { Terminal.line("warning \(file): \(w)") }
         }
       } catch {
