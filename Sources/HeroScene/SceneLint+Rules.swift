@@ -103,7 +103,8 @@ struct LintRules {
     guard let id = view.heroID, !partners.contains(id) else { return nil }
     return SceneWarning(
       rule: .unpartneredHeroID, path: path,
-      message: "heroID '\(Excerpt.quote(id))' has no partner on the '\(side.other.rawValue)' screen, so Hero matches nothing",
+      message:
+        "heroID '\(Excerpt.quote(id))' has no partner on the '\(side.other.rawValue)' screen, so Hero matches nothing",
       suggestion: "give a view there the same heroID, or remove it")
   }
 
@@ -136,8 +137,7 @@ struct LintRules {
           "the view is entirely outside the canvas, so Hero's visibility filter leaves it out and its modifiers do nothing",
         suggestion: "move it on screen, add forceAnimate to animate it anyway, or remove the modifiers")
     }
-    if index.initialStates[i] != nil, afterIgnore[i] == nil, let owner = ignoringAncestor(of: i)
-    {
+    if index.initialStates[i] != nil, afterIgnore[i] == nil, let owner = ignoringAncestor(of: i) {
       return SceneWarning(
         rule: .ignoredBySuperview, path: at,
         message: "ignoreSubviewModifiers on \(index[owner].path) discards this view's modifiers",

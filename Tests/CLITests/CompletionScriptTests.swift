@@ -5,7 +5,9 @@ import Testing
 /// `hero --generate-completion-script bash|zsh|fish` (ArgumentParser's): each script names every
 /// subcommand and completes scene arguments with `.json` files; the bash one is run for real.
 @Suite struct CompletionScriptTests {
-  static let subcommands = ["render", "preview", "states", "sheet", "verify", "record", "lint", "merge-reports", "import"]
+  static let subcommands = [
+    "render", "preview", "states", "sheet", "verify", "record", "lint", "merge-reports", "import",
+  ]
 
   /// How each shell's script spells "files ending in .json".
   static let jsonPattern = ["bash": "'!*.@(json)'", "zsh": "_files -g '\\''*.json'\\''", "fish": "*.\\'json\\'"]

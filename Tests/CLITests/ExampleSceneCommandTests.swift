@@ -16,8 +16,10 @@ import Testing
     #expect(lines.first == "ok    \(Self.example) (0.375 s)")
     #expect(
       lines.dropFirst().map { $0.components(separatedBy: ": ").prefix(3).joined(separator: ": ") }
-        == ["warning \(Self.example): from.children[1].modifiers: 'fade' on a matched view does nothing",
-          "warning \(Self.example): to.children[1].modifiers: 'fade' on a matched view does nothing"])
+        == [
+          "warning \(Self.example): from.children[1].modifiers: 'fade' on a matched view does nothing",
+          "warning \(Self.example): to.children[1].modifiers: 'fade' on a matched view does nothing",
+        ])
 
     let lintJSON = try CLIRunner.run(["lint", Self.example, "--json"], in: dir)
     #expect(lintJSON.status == 0, "\(lintJSON.stderr)")

@@ -38,7 +38,9 @@ import Testing
   @Test func beforeAnyFrameThereIsNoRateNorETA() {
     let start = ProgressLine(label: "x", done: 0, total: 10, elapsed: 0)
     #expect(start.text(width: 100).hasSuffix(" 0% 0/10 – frames/s ETA –"))
-    #expect(ProgressLine(label: "x", done: 10, total: 10, elapsed: 2).text(width: 100).hasSuffix(" 100% 10/10 5.0 frames/s ETA 0:00"))
+    #expect(
+      ProgressLine(label: "x", done: 10, total: 10, elapsed: 2).text(width: 100).hasSuffix(
+        " 100% 10/10 5.0 frames/s ETA 0:00"))
   }
 
   @Test func etaReadsAsAClock() {

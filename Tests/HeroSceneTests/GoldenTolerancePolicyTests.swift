@@ -17,7 +17,8 @@ import Testing
   @Test func classesSetToleranceAndBudget() throws {
     #expect(try golden(#"{ "tolerance": "bilinear" }"#) == GoldenSettings(tolerance: 2, pixelBudget: 16))
     #expect(try golden(#"{ "tolerance": "exact" }"#) == GoldenSettings(tolerance: 0, pixelBudget: 0))
-    #expect(try golden(#"{ "tolerance": "bilinear", "pixelBudget": 3 }"#) == GoldenSettings(tolerance: 2, pixelBudget: 3))
+    #expect(
+      try golden(#"{ "tolerance": "bilinear", "pixelBudget": 3 }"#) == GoldenSettings(tolerance: 2, pixelBudget: 3))
     #expect(try golden(#"{ "tolerance": 5 }"#) == GoldenSettings(tolerance: 5, pixelBudget: 0))
     #expect(try golden("{}") == GoldenSettings(content: .exact))
   }
@@ -37,7 +38,8 @@ import Testing
     var bilinear: [String] = []
     for file in Gallery.scenes {
       let settings = try SceneLoader.load(path: Gallery.path(file)).golden
-      let policy = GoldenSettings(samples: settings.samples, tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
+      let policy = GoldenSettings(
+        samples: settings.samples, tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
       #expect(classes.contains { $0.tolerance == policy.tolerance && $0.pixelBudget == policy.pixelBudget }, "\(file)")
       if settings.tolerance == GoldenTolerance.bilinear.tolerance { bilinear.append(file) }
     }

@@ -53,11 +53,11 @@ import Testing
   @Test func modifiersOnAViewThatTakesNoPart() throws {
     let json = Self.scene(
       from: #"""
-          { "id": "off", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroEnabled": false,
-            "modifiers": "scale(0.5)" },
-          { "id": "box", "frame": [10, 40, 40, 40], "heroEnabledForSubviews": false, "children": [
-            { "id": "inner", "frame": [0, 0, 10, 10], "backgroundColor": "red", "modifiers": "fade" } ] }
-      """#, to: Self.plain)
+            { "id": "off", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroEnabled": false,
+              "modifiers": "scale(0.5)" },
+            { "id": "box", "frame": [10, 40, 40, 40], "heroEnabledForSubviews": false, "children": [
+              { "id": "inner", "frame": [0, 0, 10, 10], "backgroundColor": "red", "modifiers": "fade" } ] }
+        """#, to: Self.plain)
     let warnings = try lint(json)
     #expect(warnings.map(\.rule) == [.notTakingPart, .notTakingPart], "\(warnings)")
     #expect(warnings.map(\.path) == ["from.children[0].modifiers", "from.children[1].children[0].modifiers"])
@@ -73,20 +73,22 @@ import Testing
 
   @Test func modifiersOnAViewOffScreen() throws {
     let json = Self.scene(
-      from: #"{ "id": "gone", "frame": [120, 10, 20, 20], "backgroundColor": "red", "modifiers": "translate(-100, 0)" }"#,
+      from:
+        #"{ "id": "gone", "frame": [120, 10, 20, 20], "backgroundColor": "red", "modifiers": "translate(-100, 0)" }"#,
       to: Self.plain)
     #expect(only(try lint(json), .offScreen)?.path == "from.children[0].modifiers")
     try expectSamePixels(json, json.replacingOccurrences(of: #", "modifiers": "translate(-100, 0)""#, with: ""))
     // forceAnimate takes it past the visibility filter: then the translate is real.
-    #expect(try lint(json.replacingOccurrences(of: "translate(-100, 0)", with: "forceAnimate translate(-100, 0)")).isEmpty)
+    #expect(
+      try lint(json.replacingOccurrences(of: "translate(-100, 0)", with: "forceAnimate translate(-100, 0)")).isEmpty)
   }
 
   @Test func modifiersDiscardedByIgnoreSubviewModifiers() throws {
     let json = Self.scene(
       from: #"""
-          { "id": "box", "frame": [10, 10, 60, 60], "backgroundColor": "gray", "modifiers": "fade ignoreSubviewModifiers",
-            "children": [ { "id": "dot", "frame": [5, 5, 10, 10], "backgroundColor": "red", "modifiers": "scale(3)" } ] }
-      """#, to: Self.plain)
+            { "id": "box", "frame": [10, 10, 60, 60], "backgroundColor": "gray", "modifiers": "fade ignoreSubviewModifiers",
+              "children": [ { "id": "dot", "frame": [5, 5, 10, 10], "backgroundColor": "red", "modifiers": "scale(3)" } ] }
+        """#, to: Self.plain)
     let w = only(try lint(json), .ignoredBySuperview)
     #expect(w?.path == "from.children[0].children[0].modifiers")
     #expect(w?.message.contains("from.children[0]") == true)
@@ -110,8 +112,10 @@ import Testing
 
   @Test func opacityAndGeometryOfAMatchedViewAreTheMatchs() throws {
     let json = Self.scene(
-      from: #"{ "id": "card", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroID": "card", "modifiers": "fade" }"#,
-      to: #"{ "id": "card", "frame": [10, 50, 80, 40], "backgroundColor": "red", "heroID": "card", "modifiers": "scale(0.5) arc" }"#
+      from:
+        #"{ "id": "card", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroID": "card", "modifiers": "fade" }"#,
+      to:
+        #"{ "id": "card", "frame": [10, 50, 80, 40], "backgroundColor": "red", "heroID": "card", "modifiers": "scale(0.5) arc" }"#
     )
     let warnings = try lint(json)
     #expect(warnings.map(\.rule) == [.overwrittenByMatch, .overwrittenByMatch], "\(warnings)")
@@ -125,11 +129,13 @@ import Testing
   }
 
   /// A view that moves for longer than a fade lasts, so the fades below do not set the length.
-  static let mover = #"{ "id": "mover", "frame": [60, 60, 20, 20], "backgroundColor": "blue", "modifiers": "translate(0, -40)" }"#
+  static let mover =
+    #"{ "id": "mover", "frame": [60, 60, 20, 20], "backgroundColor": "blue", "modifiers": "translate(0, -40)" }"#
 
   @Test func fadingAViewNobodySees() throws {
     let hidden = Self.scene(
-      from: #"{ "id": "ghost", "frame": [10, 10, 20, 20], "backgroundColor": "red", "hidden": true, "modifiers": "fade" }"#,
+      from:
+        #"{ "id": "ghost", "frame": [10, 10, 20, 20], "backgroundColor": "red", "hidden": true, "modifiers": "fade" }"#,
       to: Self.mover)
     #expect(only(try lint(hidden), .invisibleView)?.message.contains("hidden view") == true)
     try expectSamePixels(hidden, hidden.replacingOccurrences(of: #", "modifiers": "fade""#, with: ""))
@@ -142,7 +148,9 @@ import Testing
     #expect(try lint(transparent.replacingOccurrences(of: #""fade""#, with: #""beginWith(opacity(1)) fade""#)).isEmpty)
     let parent = hidden.replacingOccurrences(
       of: #""modifiers": "fade" }"#,
-      with: #""modifiers": "fade", "children": [ { "id": "kid", "frame": [0, 0, 5, 5], "backgroundColor": "red", "modifiers": "scale(2)" } ] }"#)
+      with:
+        #""modifiers": "fade", "children": [ { "id": "kid", "frame": [0, 0, 5, 5], "backgroundColor": "red", "modifiers": "scale(2)" } ] }"#
+    )
     #expect(try lint(parent).isEmpty)
   }
 
@@ -157,7 +165,10 @@ import Testing
     let rotated = json.replacingOccurrences(of: #""modifiers""#, with: #""transform": "rotate(0.3)", "modifiers""#)
     #expect(try lint(rotated).isEmpty)
     // After another transform modifier, composing the identity changes nothing.
-    #expect(only(try lint(rotated.replacingOccurrences(of: "scale(1) fade", with: "rotate(1) translate(0, 0)")), .identityTransform) != nil)
+    #expect(
+      only(
+        try lint(rotated.replacingOccurrences(of: "scale(1) fade", with: "rotate(1) translate(0, 0)")),
+        .identityTransform) != nil)
   }
 
   @Test func imagesNeverDrawn() throws {
@@ -184,7 +195,8 @@ import Testing
   @Test func aPlainSceneHasNoWarnings() throws {
     let json = Self.scene(
       from: #"{ "id": "card", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroID": "card" }"#,
-      to: #"{ "id": "card", "frame": [10, 50, 80, 40], "backgroundColor": "red", "heroID": "card", "modifiers": "arc" },"#
+      to:
+        #"{ "id": "card", "frame": [10, 50, 80, 40], "backgroundColor": "red", "heroID": "card", "modifiers": "arc" },"#
         + #"{ "id": "x", "frame": [0, 0, 10, 10], "backgroundColor": "blue", "modifiers": "fade scale(0.5)" }"#)
     #expect(try lint(json).isEmpty)
   }
