@@ -50,7 +50,7 @@ struct LintRules {
     var out: [SceneWarning] = []
     let heroIDs = Dictionary(uniqueKeysWithValues: Side.allCases.map { ($0, partnerIDs(on: $0)) })
     for side in Side.allCases {
-      walk(scene.root(side), side: side, path: side.rawValue, context: .init()) { view, path, context in
+      walk(scene.root(side), path: side.rawValue, context: .init()) { view, path, context in
         if let w = unpartnered(view, side: side, path: path, partners: heroIDs[side.other] ?? []) { out.append(w) }
         if let w = cascadeWithoutSubviews(view, path: path) { out.append(w) }
         if let w = uselessModifiers(view, side: side, path: path, context: context) { out.append(w) }
@@ -72,7 +72,7 @@ struct LintRules {
   }
 
   private func walk(
-    _ view: View, side: Side, path: String, context: Context, _ body: (View, String, Context) -> Void
+    _ view: View, path: String, context: Context, _ body: (View, String, Context) -> Void
   ) {
     body(view, path, context)
     var inherited = context
@@ -83,7 +83,7 @@ struct LintRules {
     }
     inherited.ancestorsUntransformed = context.ancestorsUntransformed && view.transform.isIdentity
     for (i, child) in view.children.enumerated() {
-      walk(child, side: side, path: "\(path).children[\(i)]", context: inherited, body)
+      walk(child, path: "\(path).children[\(i)]", context: inherited, body)
     }
   }
 
@@ -92,7 +92,7 @@ struct LintRules {
   /// The heroIDs a view on the other side can pair with: heroIDs and `source` ids on `side`.
   private func partnerIDs(on side: Side) -> Set<String> {
     var ids = Set<String>()
-    walk(scene.root(side), side: side, path: side.rawValue, context: .init()) { view, _, _ in
+    walk(scene.root(side), path: side.rawValue, context: .init()) { view, _, _ in
       if let id = view.heroID { ids.insert(id) }
       for case .source(heroID: let id) in view.modifiers.map(\.kind) { ids.insert(id) }
     }
@@ -248,7 +248,7 @@ struct LintRules {
     guard !scene.fonts.isEmpty else { return [] }
     var named = Set<String>()
     for side in Side.allCases {
-      walk(scene.root(side), side: side, path: "", context: .init()) { view, _, _ in
+      walk(scene.root(side), path: "", context: .init()) { view, _, _ in
         if let family = view.text?.font.family { named.insert(family.lowercased()) }
       }
     }

@@ -40,7 +40,9 @@ public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Every claim is read off the engine's own pipeline (the plan after each pass, the visibility
 /// filter, the animated views), so a warning says what Hero really does with this scene; the
-/// rules are listed in docs/cli.md. Cost: one replay of the passes plus a walk of both trees.
+/// rules are listed in docs/cli.md. Cost: one replay of the passes, a walk of both trees and, per
+/// view, walks of its ancestors or descendants — views × nesting depth, and JSON nesting is capped
+/// (`JSONReader.maximumDepth`); declared font files are read again (each within its size cap).
 public enum SceneLint {
   public enum Rule: String, Hashable, Sendable, CaseIterable {
     case unpartneredHeroID
