@@ -59,7 +59,8 @@ let package = Package(
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(
-      name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroTestSupport"]),
+      name: "HeroSceneTests",
+      dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroCompositor", "HeroTestSupport"]),
     .testTarget(
       name: "HeroCompositorTests",
       dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),

@@ -30,8 +30,15 @@ public func heroExecutablePath() -> String {
 public func runCLI(
   _ arguments: [String], workingDirectory: String? = nil, environment: [String: String] = [:]
 ) throws -> CLIResult {
+  try runProcess(heroExecutablePath(), arguments, workingDirectory: workingDirectory, environment: environment)
+}
+
+/// Runs any program as `runCLI` runs `hero` (for tests that need a shell or a terminal around it).
+public func runProcess(
+  _ executable: String, _ arguments: [String], workingDirectory: String? = nil, environment: [String: String] = [:]
+) throws -> CLIResult {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: heroExecutablePath())
+  process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
   process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory ?? repositoryRoot())
   process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

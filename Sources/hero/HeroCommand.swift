@@ -39,6 +39,9 @@ struct HeroCommand: ParsableCommand {
     Interruption.installHandlers()
     do {
       var command = try parseAsRoot()
+      if let reporting = command as? any ReportsProgress, reporting.progressOptions.noProgress {
+        ProgressReporter.silenced.set()
+      }
       try command.run()
     } catch let error as CLIError {
       Interruption.waitIfStopping()

@@ -31,7 +31,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         hero import storyboard Travel.storyboard --segue plc-to-mnu -o b.json
       """)
 
-  @Argument(help: "A .storyboard file.")
+  @Argument(help: "A .storyboard file.", completion: .storyboardFiles)
   var storyboard: String
 
   @Flag(help: "List the scenes (view controllers) and segues.")

@@ -17,7 +17,7 @@ struct MergeReportsCommand: ParsableCommand {
         hero merge-reports shards/* -o report --junit report/junit.xml
       """)
 
-  @Argument(help: "Report folders of sharded runs (each holding report.json).")
+  @Argument(help: "Report folders of sharded runs (each holding report.json).", completion: .directory)
   var reports: [String]
 
   @Option(name: .shortAndLong, help: "Folder for the combined report.")

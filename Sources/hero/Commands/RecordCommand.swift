@@ -3,7 +3,7 @@ import Foundation
 import HeroCompositor
 
 /// `hero record`: writes golden PNGs. The only way goldens are written; never implicit.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Write golden images for scenes (only when asked).",
@@ -19,10 +19,12 @@ struct RecordCommand: ParsableCommand {
         hero record --failed           # only samples that verify would fail now
       """)
 
-  @Argument(help: "Scene files (default: every scenes/**/*.json).")
+  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = VerifyCommand.defaultGolden

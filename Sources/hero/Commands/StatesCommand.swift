@@ -18,7 +18,7 @@ struct StatesCommand: ParsableCommand {
         hero states scenes/basics/match-basic.json --fps 10 -o states.json
       """)
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
   var scene: String
 
   @OptionGroup var input: InputOptions

@@ -3,7 +3,7 @@ import Foundation
 import HeroScene
 
 /// `hero verify`: compares scenes' sampled frames with their goldens; the CI gate.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Compare scenes' frames with their golden images.",
@@ -26,10 +26,12 @@ struct VerifyCommand: ParsableCommand {
 
   static let defaultGolden = "golden"
 
-  @Argument(help: "Scene files (default: every scenes/**/*.json).")
+  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder.")
   var golden = defaultGolden
