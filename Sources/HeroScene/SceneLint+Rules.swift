@@ -8,14 +8,14 @@ struct LintRules {
   let transition: Transition
   /// Target states after the ignore-subview-modifiers pass and around the default-animation pass
   /// (the passes are replayed in Hero's order to see which one discarded a view's modifiers).
-  private let afterIgnore: [TargetState?]
-  private let beforeDefault: [TargetState?]
-  private let afterDefault: [TargetState?]
+  private let afterIgnore: IDArray<ViewID, TargetState?>
+  private let beforeDefault: IDArray<ViewID, TargetState?>
+  private let afterDefault: IDArray<ViewID, TargetState?>
   /// Views the match pass pairs (their opacity is the match's), and views the source pass places
   /// (their position, size and transform are the partner's).
-  private let matched: Set<Int>
-  private let placed: Set<Int>
-  private let collected: Set<Int>
+  private let matched: Set<ViewID>
+  private let placed: Set<ViewID>
+  private let collected: Set<ViewID>
 
   init(scene: Scene, transition: Transition) {
     self.scene = scene
@@ -30,7 +30,7 @@ struct LintRules {
     DefaultAnimationPass().process(&replay)
     afterDefault = replay.states
     let index = final.index
-    var matched = Set<Int>()
+    var matched = Set<ViewID>()
     for tv in final.toViews {
       guard let id = index[tv].view.heroID, let fv = index.view(heroID: id, on: .from) else { continue }
       matched.formUnion([tv, fv])
@@ -155,7 +155,7 @@ struct LintRules {
     return identityTransform(view, i, at: at, context: context)
   }
 
-  private func ignoringAncestor(of i: Int) -> Int? {
+  private func ignoringAncestor(of i: ViewID) -> ViewID? {
     var p = index[i].parent
     var direct = true
     while let q = p {
@@ -168,7 +168,7 @@ struct LintRules {
 
   /// Match sets a matched pair's opacities (the cross-fade), source sets the view's position, size
   /// and transform from its partner: the user's values for those are overwritten.
-  private func overwrittenByMatch(_ view: View, _ i: Int, at path: String) -> SceneWarning? {
+  private func overwrittenByMatch(_ view: View, _ i: ViewID, at path: String) -> SceneWarning? {
     if matched.contains(i), let m = view.modifiers.first(where: \.setsOpacity) {
       return SceneWarning(
         rule: .overwrittenByMatch, path: path,
@@ -188,7 +188,7 @@ struct LintRules {
   /// A hidden view stays hidden through the transition (hero-semantics D17), and a view at opacity 0
   /// whose opacity only ever goes to 0 stays invisible: fading them draws nothing. Only when no
   /// descendant animates (an animated view carries its animated local subviews inside its snapshot).
-  private func invisible(_ view: View, _ i: Int, at path: String) -> SceneWarning? {
+  private func invisible(_ view: View, _ i: ViewID, at path: String) -> SceneWarning? {
     guard let m = view.modifiers.first(where: \.setsOpacity),
       !index.descendants(of: i).contains(where: transition.animatingViews.contains)
     else { return nil }
@@ -212,7 +212,7 @@ struct LintRules {
 
   /// `scale(1)`, `translate(0, 0)`, `rotate(0)`: composing the identity changes nothing once a
   /// transform is being built, or when the view's flattened transform is the identity anyway.
-  private func identityTransform(_ view: View, _ i: Int, at path: String, context: Context) -> SceneWarning? {
+  private func identityTransform(_ view: View, _ i: ViewID, at path: String, context: Context) -> SceneWarning? {
     var building = context.ancestorsUntransformed && view.transform.isIdentity
     for m in view.modifiers {
       if m.isIdentityTransform && building {
