@@ -184,7 +184,8 @@ import Testing
       #expect(abs(duration - Double(expected) / 20) < 0.06, "\(f)")
     }
     // One number holds both ends.
-    let both = try CLIRunner.run(["preview", scene, "-o", out, "--fps", "20", "--scale", "0.5", "--hold", "0.25"], in: dir)
+    let both = try CLIRunner.run(
+      ["preview", scene, "-o", out, "--fps", "20", "--scale", "0.5", "--hold", "0.25"], in: dir)
     #expect(both.status == 0, "\(both.stderr)")
     #expect(try facts(dir + "/" + out)["nb_read_frames"].flatMap(Int.init) == n + 10)
   }
@@ -223,7 +224,11 @@ import Testing
     }
     let pillow = try tool(
       "python3",
-      ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.format, im.n_frames, im.size, im.info.get('loop'))", dir + "/m.webp"])
+      [
+        "-c",
+        "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.format, im.n_frames, im.size, im.info.get('loop'))",
+        dir + "/m.webp",
+      ])
     #expect(pillow.trimmingCharacters(in: .whitespacesAndNewlines) == "WEBP \(n) (100, 178) 0", "\(pillow)")
     let apng = try facts(dir + "/m.apng")
     #expect(apng["codec_name"] == "apng" && apng["nb_read_frames"].flatMap(Int.init) == n, "\(apng)")
@@ -251,7 +256,9 @@ import Testing
 
   /// yuv420p needs even sides: a 101×51 frame is padded to 102×52 with its edge colour (the last
   /// column and row repeated), decoded back here, not with black.
-  @Test(.enabled(if: hasFFmpeg), arguments: ["mp4", "webm"]) func oddSizesArePaddedWithTheEdgeColour(format: String) throws {
+  @Test(.enabled(if: hasFFmpeg), arguments: ["mp4", "webm"]) func oddSizesArePaddedWithTheEdgeColour(format: String)
+    throws
+  {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let scene = """
@@ -293,4 +300,3 @@ import Testing
     #expect(result.stdout == lines[i + 2] + "\n")
   }
 }
-

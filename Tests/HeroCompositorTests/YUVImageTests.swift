@@ -10,8 +10,10 @@ struct YUVImageTests {
   static func bt709(_ r: Double, _ g: Double, _ b: Double) -> (y: Double, u: Double, v: Double) {
     let (kr, kb) = (0.2126, 0.0722)
     let luma = kr * r + (1 - kr - kb) * g + kb * b
-    return (16 + 219 * luma / 255, 128 + 224 * (b - luma) / (2 * (1 - kb)) / 255,
-      128 + 224 * (r - luma) / (2 * (1 - kr)) / 255)
+    return (
+      16 + 219 * luma / 255, 128 + 224 * (b - luma) / (2 * (1 - kb)) / 255,
+      128 + 224 * (r - luma) / (2 * (1 - kr)) / 255
+    )
   }
 
   static func surface(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) throws -> Surface {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the frame list of an animated WebP file (RIFF `WEBP`, one `ANMF` chunk per frame), by
 /// walking the chunk headers: memory and time grow with the number of chunks, not the file size.
-/// ffmpeg 5 writes animated WebP but cannot decode it, so this is how a preview is checked.
+/// ffmpeg 5 writes animated WebP but cannot decode it, so this is how a preview is checked. libwebp
+/// merges identical consecutive frames into one longer frame, so count time, not frames.
 public enum AnimatedWebP {
   /// Each frame's duration in milliseconds, in order.
   public static func frameDurations(_ path: String) throws(PreviewError) -> [Int] {
@@ -33,10 +34,5 @@ public enum AnimatedWebP {
     }
     guard offset == end else { throw PreviewError(.badInput, "'\(path)' is truncated") }
     return durations
-  }
-
-  /// The number of frames (`ANMF` chunks).
-  public static func frameCount(_ path: String) throws(PreviewError) -> Int {
-    try frameDurations(path).count
   }
 }

@@ -47,10 +47,16 @@ public struct FFmpeg: Sendable {
     return Self.onPath("ffprobe")
   }
 
-  /// Frames in a finished `file`: counted by us for WebP (ffmpeg 5 cannot decode animated WebP),
-  /// else by ffprobe; nil when ffprobe is not installed.
-  func countFrames(_ file: String, format: PreviewFormat) throws(PreviewError) -> Int? {
-    if format == .webp { return try AnimatedWebP.frameCount(file) }
+  /// Frames in a finished `file` played at `fps`, counted by ffprobe; nil when ffprobe is not
+  /// installed. A WebP is read by us (ffmpeg 5 cannot decode animated WebP), and libwebp merges
+  /// identical consecutive frames into one longer frame (a hold), so its frames are counted by
+  /// time: the total duration in frames of 1/fps s (durations are whole milliseconds, so the
+  /// rounding error stays well under one frame).
+  func countFrames(_ file: String, format: PreviewFormat, fps: Double) throws(PreviewError) -> Int? {
+    if format == .webp {
+      let milliseconds = try AnimatedWebP.frameDurations(file).reduce(0, +)
+      return Int((Double(milliseconds) * fps / 1000).rounded())
+    }
     guard let probe else { return nil }
     let counted = ChildProcess.run(
       probe,
@@ -70,12 +76,12 @@ public struct FFmpeg: Sendable {
   /// Checks ffmpeg's finished `file` before it replaces `output`: not empty and holding `frames`
   /// frames. An exit status of 0 alone is not trusted (a full disk can end in a truncated file and
   /// a success).
-  func verify(_ file: String, frames: Int, format: PreviewFormat, output: String) throws(PreviewError) {
+  func verify(_ file: String, frames: Int, fps: Double, format: PreviewFormat, output: String) throws(PreviewError) {
     var info = stat()
     guard stat(file, &info) == 0, info.st_size > 0 else {
       throw PreviewError(.badInput, "ffmpeg wrote an empty file for '\(output)' (disk full?)")
     }
-    guard let n = try countFrames(file, format: format) else { return }
+    guard let n = try countFrames(file, format: format, fps: fps) else { return }
     guard n == frames else {
       throw PreviewError(.badInput, "ffmpeg's output for '\(output)' holds \(n) of \(frames) frames")
     }
@@ -125,6 +131,12 @@ final class FFmpegSession {
     process.standardInput = input
     process.standardError = errorPipe
     process.standardOutput = FileHandle.nullDevice
+    #if os(Linux)
+      // A frame is megabytes: a 1 MiB pipe (the default is 64 KiB) takes it in a few writes and
+      // wakes ffmpeg a few times per frame instead of dozens. A failure leaves the default.
+      let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (a GNU extension Glibc's module does not export)
+      _ = fcntl(input.fileHandleForWriting.fileDescriptor, setPipeSize, 1 << 20)
+    #endif
     // A dying ffmpeg must surface as a write error, not kill us with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
     do { try process.run() } catch {

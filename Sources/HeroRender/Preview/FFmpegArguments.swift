@@ -56,13 +56,13 @@ enum FFmpegArguments {
     case .webm:
       args += vp9(settings.quality) + bt709 + ["-pix_fmt", "yuv420p"]
     case .gif:
-      // Ordered (Bayer) dithering: a pixel's dither does not depend on its neighbours' errors, so
-      // still areas stay still from frame to frame (error diffusion makes them shimmer) and
-      // colours the palette holds exactly are not dithered at all; scale 3 hides banding in
-      // gradients and shadows without a visible pattern. `diff_mode=rectangle` re-encodes only
-      // the changed rectangle of each frame.
+      // Error diffusion (Sierra-2-4A), chosen by looking at a blurred-material scene and a flat UI
+      // scene (docs/performance.md): it halves the banding of no dithering in gradients and blurs,
+      // and leaves colours the palette holds exactly (flat UI) untouched; ordered (Bayer)
+      // dithering adds a visible crosshatch everywhere. `diff_mode=rectangle` re-encodes (and
+      // re-dithers) only the changed rectangle of each frame, so still areas do not shimmer.
       args += [
-        "-i", palette ?? "palette.png", "-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle",
+        "-i", palette ?? "palette.png", "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
         "-loop", settings.loop ? "0" : "-1",
       ]
     case .webp:

@@ -82,7 +82,9 @@ public enum PreviewPipeline {
         session.finish()
         throw error
       }
-      if !direct { try ffmpeg.verify(partial, frames: plan.frameCount, format: settings.format, output: path) }
+      if !direct {
+        try ffmpeg.verify(partial, frames: plan.frameCount, fps: plan.fps, format: settings.format, output: path)
+      }
     } catch {
       if !direct { unlink(partial) }
       throw error

@@ -12,7 +12,7 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       Frames are rendered on every core and piped to ffmpeg raw (videos as BT.709 yuv420p, animated \
       images as RGBA); the output format follows the file's extension. GIFs get a palette made from \
-      16 frames spread over the transition, with ordered dithering. --slow N plays the transition N \
+      16 frames spread over the transition, with error-diffusion dithering. --slow N plays the transition N \
       times slower (it samples N times more frames). --loop makes a GIF, WebP or APNG repeat forever, \
       and makes a video ping-pong. --hold START,END stays on the first and last frame for that many \
       seconds. GIFs above 50 fps are resampled to 50 (GIF delays are whole centiseconds) unless \
@@ -67,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
     do {
       if let output { _ = try PreviewFormat(path: output) }
       try settings(format: .mp4).validate()
-    } catch let error as PreviewError { throw ValidationError(error.message) }
+    } catch { throw ValidationError(error.message) }
   }
 
   func settings(format: PreviewFormat) -> PreviewSettings {
