@@ -10,23 +10,9 @@ import Testing
 
   /// ffprobe's decoded frame count and size of the first video stream.
   func probe(_ file: String) throws -> (frames: Int, width: Int, height: Int) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-      "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0:nk=0", file,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    var values: [String: Int] = [:]
-    for pair in text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",") {
-      let kv = pair.split(separator: "=")
-      if kv.count == 2 { values[String(kv[0])] = Int(kv[1]) }
-    }
-    return (values["nb_read_frames"] ?? -1, values["width"] ?? -1, values["height"] ?? -1)
+    let f = try facts(file)
+    func number(_ key: String) -> Int { f[key].flatMap(Int.init) ?? -1 }
+    return (number("nb_read_frames"), number("width"), number("height"))
   }
 
   /// ffprobe's `key=value` facts about the first video stream and the container (frames decoded
@@ -49,6 +35,11 @@ import Testing
 
   /// Runs `name arguments` from PATH; its standard output.
   func tool(_ name: String, _ arguments: [String]) throws -> String {
+    String(decoding: try output(name, arguments), as: UTF8.self)
+  }
+
+  /// Runs `name arguments` from PATH; its standard output as bytes (error output dropped).
+  func output(_ name: String, _ arguments: [String]) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [name] + arguments
@@ -58,22 +49,13 @@ import Testing
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return data
   }
 
   /// The first frame of `file` decoded by ffmpeg to RGB (BT.709 as the stream is tagged).
   func firstFrameRGB(_ file: String) throws -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "ffmpeg", "-v", "error", "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return [UInt8](data)
+    [UInt8](
+      try output("ffmpeg", ["-v", "error", "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
   }
 
   func frameCount(_ scene: String, fps: Int, in dir: String) throws -> Int {
