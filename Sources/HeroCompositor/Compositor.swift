@@ -72,8 +72,8 @@ public final class Compositor {
     if first == nil { surface.clear() }
     let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
-      // `FrameState.layers` is already in paint order (the engine orders the container's children
-      // and keeps its background first), so the top level is painted as given, not re-sorted.
+      // A frame's top level is already in paint order (`FrameState.containerStack`), so it is
+      // painted as given; sublayers are walked in paint order by `paintLayers`.
       for index in (first ?? 0)..<frame.layers.count {
         try paint(
           frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass, path: "layers[\(index)]")
@@ -104,7 +104,7 @@ public final class Compositor {
     return try Surface(width: Int(w), height: Int(h))
   }
 
-  /// Paints sibling layers in zPosition order (stable).
+  /// Paints a layer's sublayers in paint order (`Layer.paintOrder`).
   func paintLayers(
     _ layers: [Layer], cr: OpaquePointer, matrix: Homography, alpha: Double, pass: RenderPass, path: String
   ) throws(CompositorError) {

@@ -1,7 +1,11 @@
 extension Layer {
   /// The indices of `layers` in the order Core Animation paints siblings: ascending `zPosition`,
-  /// ties in array order (a stable sort). One definition for the engine (which lists the
-  /// container's children in paint order), the compositor and the state dump.
+  /// ties in array order (a stable sort).
+  ///
+  /// The one owner of paint order (docs/architecture.md): a frame's top level is put in this order
+  /// once, when the frame is made (`FrameState.containerStack`); every sublayer list stays in the
+  /// order it was built and is walked in this order by whoever paints or prints it (the
+  /// compositor's `paintLayers`, the state dump). Nothing else sorts layers.
   public static func paintOrder(_ layers: [Layer]) -> [Int] {
     // Almost every list has a single zPosition: skip the sort on the per-frame path.
     guard let z = layers.first?.zPosition, layers.contains(where: { $0.zPosition != z }) else {
@@ -16,4 +20,13 @@ extension Layer {
 extension Array where Element == Layer {
   /// These layers in paint order (see `Layer.paintOrder(_:)`).
   public var inPaintOrder: [Layer] { Layer.paintOrder(self).map { self[$0] } }
+}
+
+extension FrameState {
+  /// A frame's top level in paint order: the container's own layer first (Core Animation draws a
+  /// layer's background behind all of its sublayers, whatever their zPosition), then the
+  /// container's children in paint order.
+  public static func containerStack(_ container: Layer, children: [Layer]) -> [Layer] {
+    [container] + children.inPaintOrder
+  }
 }

@@ -147,12 +147,9 @@ public struct Layer: Hashable, Sendable {
   /// The bounds rectangle in the layer's own coordinates: (0, 0, width, height).
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-  /// The map from this layer's bounds coordinates to its parent's (CA row-vector order): move the
-  /// anchor to the origin, apply `transform`, move to `position`.
+  /// The map from this layer's bounds coordinates to its parent's (see `Transform3D.toParent`).
   public var toParent: Transform3D {
-    Transform3D.translation(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height)
-      .concatenating(transform)
-      .concatenating(.translation(x: position.x, y: position.y))
+    .toParent(position: position, size: size, anchorPoint: anchorPoint, transform: transform)
   }
 
   /// The map from the sublayers' parent space (origin `boundsOrigin`) to the space this layer
@@ -186,7 +183,8 @@ public struct FrameState: Hashable, Sendable {
   public var progress: Double
   /// The canvas (container) size in points.
   public var canvasSize: Size
-  /// Top-level layers in paint order, back to front (the container background first).
+  /// Top-level layers in paint order, back to front (`containerStack`: the container first); each
+  /// layer keeps its sublayers in the order they were built, painted in `Layer.paintOrder`.
   public var layers: [Layer]
   /// The snapshots that layers with `.snapshot` contents refer to, by id.
   public var snapshots: [String: Snapshot]

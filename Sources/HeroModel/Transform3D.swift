@@ -55,6 +55,17 @@ public struct Transform3D: Hashable, Sendable {
     return t
   }
 
+  /// The map from a layer's bounds coordinates to its parent's (row vectors): move the anchor
+  /// (`anchorPoint`, unit coordinates of the bounds) to the origin, apply `transform`, move to
+  /// `position`. One definition for layers (`Layer.toParent`) and views (`View.toParent`).
+  public static func toParent(position: Point, size: Size, anchorPoint: Point, transform: Transform3D)
+    -> Transform3D
+  {
+    Transform3D.translation(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height)
+      .concatenating(transform)
+      .concatenating(.translation(x: position.x, y: position.y))
+  }
+
   public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
     var t = Transform3D.identity
     t.m11 = x

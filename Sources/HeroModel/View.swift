@@ -181,4 +181,9 @@ public struct View: Hashable, Sendable {
   public var size: Size { frame.size }
   /// The layer's position (frame centre) in the parent's coordinates.
   public var position: Point { frame.center }
+  /// The map from the view's bounds coordinates to its parent's: a view's layer is anchored at its
+  /// centre (see `Transform3D.toParent`).
+  public var toParent: Transform3D {
+    .toParent(position: position, size: size, anchorPoint: Point(0.5, 0.5), transform: transform)
+  }
 }

@@ -151,7 +151,7 @@ extension SceneDecoder {
     }
     // Of two, keep those that take part (Hero's isEnabled / isEnabledForSubviews), so naming a pair
     // whose one side is disabled still reaches the other.
-    let taking = sides.filter { side in (side == .from ? from : to).heroEnabledIDs.contains(text) }
+    let taking = sides.filter { side in (side == .from ? from : to).idsTakingPart.contains(text) }
     return (sides.count == 2 && taking.count == 1 ? taking : sides).map { ViewKey($0, text) }
   }
 }
@@ -159,11 +159,4 @@ extension SceneDecoder {
 extension View {
   /// This view's id and every descendant's, depth-first in tree order.
   var allIDs: [String] { [id] + children.flatMap(\.allIDs) }
-
-  /// The ids of this subtree's views that take part in a transition: not under a view with
-  /// `heroEnabled: false` (itself included) nor below one with `heroEnabledForSubviews: false`.
-  var heroEnabledIDs: [String] {
-    guard isHeroEnabled else { return [] }
-    return [id] + (isHeroEnabledForSubviews ? children.flatMap(\.heroEnabledIDs) : [])
-  }
 }

@@ -35,4 +35,18 @@ import Testing
       try Transition(scene: scene)
     }
   }
+
+  @Test func aHeroDisabledRootTakesNoPart() {
+    var from = TestScenes.page("a")
+    from.isHeroEnabled = false
+    let scene = TestScenes.scene(
+      interactive: InteractiveScript(applies: [.init(time: 0.1, view: ViewKey(.from, "a"), modifiers: [.fade])]),
+      from: from, to: TestScenes.page("b"))
+    #expect(
+      throws: TransitionError(
+        path: "transition.interactive.apply[0]", message: "no view 'from/a' takes part in the transition")
+    ) {
+      try Transition(scene: scene)
+    }
+  }
 }

@@ -17,11 +17,11 @@ import Testing
       ])
     let index = try ViewIndex(scene: scene(from: from))
     #expect(index.views.map(\.key.description) == ["from/a", "from/p", "from/c", "from/q", "to/b"])
-    #expect(index.views.map(\.parent) == [nil, 0, 1, 0, nil])
-    #expect(index[0].children == [1, 3])
-    #expect(index.fromViews == [0, 1, 2, 3] && index.toViews == [4])
-    #expect(index[2].path == "from.children[0].children[0]")
-    #expect(index.descendants(of: 0) == [1, 2, 3])
+    #expect(index.views.map { $0.parent?.index } == [nil, 0, 1, 0, nil])
+    #expect(index[ViewID(0)].children.map(\.index) == [1, 3])
+    #expect(index.fromViews.map(\.index) == [0, 1, 2, 3] && index.toViews.map(\.index) == [4])
+    #expect(index[ViewID(2)].path == "from.children[0].children[0]")
+    #expect(index.descendants(of: ViewID(0)).map(\.index) == [1, 2, 3])
   }
 
   @Test func heroEnabledFlagsAndHiddenViews() throws {
@@ -35,6 +35,19 @@ import Testing
     hidden.isHidden = true
     let index = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [off, noSub, hidden])))
     #expect(index.fromViews.map { index[$0].key.id } == ["a", "noSub", "hidden"])
+    // One rule: the scene file's view names read the same set (`View.idsTakingPart`).
+    #expect(TestScenes.page("a", children: [off, noSub, hidden]).idsTakingPart == ["a", "noSub", "hidden"])
+    #expect(index.viewTakingPart(ViewKey(.from, "noSub")) == index.index(of: ViewKey(.from, "noSub")))
+    #expect(index.viewTakingPart(ViewKey(.from, "hiddenChild")) == nil)
+  }
+
+  @Test func aHeroDisabledRootIsListedButTakesNoPart() throws {
+    var root = TestScenes.page("a", children: [TestScenes.box("x", Rect(0, 0, 10, 10))])
+    root.isHeroEnabled = false
+    let index = try ViewIndex(scene: scene(from: root))
+    #expect(index.index(of: ViewKey(.from, "a")) == index.fromRoot)
+    #expect(index.viewTakingPart(ViewKey(.from, "a")) == nil)
+    #expect(index.fromViews.isEmpty && root.idsTakingPart.isEmpty)
   }
 
   @Test func containerPositionComposesAncestorsRotation() throws {

@@ -18,4 +18,9 @@ import Testing
     #expect(Layer.paintOrder(layers) == [0, 1, 2, 3, 4])
     #expect(Layer.paintOrder([]) == [])
   }
+
+  @Test func theContainerComesFirstAndItsChildrenInPaintOrder() {
+    let stack = FrameState.containerStack(layer("container", z: 5), children: [layer("a", z: 1), layer("b", z: -2)])
+    #expect(stack.map(\.key) == ["container", "b", "a"])
+  }
 }

@@ -3,7 +3,7 @@ import HeroModel
 /// The built-in animator's work for one view (Hero's view context, hero-semantics §6.4): the start layer and one
 /// animation per key the state names.
 public struct ViewAnimation: Hashable, Sendable {
-  public var view: Int
+  public var view: ViewID
   /// To side: the state is where the view starts; from side: where it ends.
   public var appearing: Bool
   /// The snapshot layer after `beginWith` (set without animation): the "current" values.
@@ -25,7 +25,7 @@ public struct ViewAnimation: Hashable, Sendable {
   /// state's value become from/to (appearing: state → current; disappearing: current → state).
   /// Keys the state does not name are not animated.
   public init(
-    view: Int, appearing: Bool, placed: Layer, state: TargetState, duration: Double, curve: TimingCurve
+    view: ViewID, appearing: Bool, placed: Layer, state: TargetState, duration: Double, curve: TimingCurve
   ) {
     var base = placed
     let scaleBased = state.useScaleBasedSizeChange ?? false

@@ -40,6 +40,6 @@ public struct CascadePass: TransitionPass {
   /// UIKit's `frame` of `view`: the bounding box of its bounds after its transform, in the
   /// parent's coordinates (the untransformed frame when a corner lands behind the viewer).
   static func uikitFrame(_ view: View) -> Rect {
-    ViewGeometry.boundingBox(of: view.size, mappedBy: ViewGeometry.toParent(view)) ?? view.frame
+    ViewGeometry.boundingBox(of: view.size, mappedBy: view.toParent) ?? view.frame
   }
 }

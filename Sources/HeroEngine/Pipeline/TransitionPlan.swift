@@ -8,7 +8,7 @@ import HeroModel
 public struct TransitionPlan: Sendable {
   public let index: ViewIndex
   /// Target states, parallel to `index.views`; nil = no state (Hero's missing `targetStates[view]`).
-  public var states: [TargetState?]
+  public var states: IDArray<ViewID, TargetState?>
   /// Snapshots of the to side are created (and stacked) first, so the from side is on top.
   /// Hero's default: true when dismissing outside a tab bar controller (hero-semantics §4.1 step 11).
   public var insertToViewFirst: Bool
@@ -26,12 +26,12 @@ public struct TransitionPlan: Sendable {
   /// Hero's `isPresenting`.
   public var isPresenting: Bool { settings.kind.isPresenting }
   /// The from side's views, pre-order.
-  public var fromViews: [Int] { index.fromViews }
+  public var fromViews: [ViewID] { index.fromViews }
   /// The to side's views, pre-order.
-  public var toViews: [Int] { index.toViews }
+  public var toViews: [ViewID] { index.toViews }
   /// The root view's index on `side` (a hero-disabled root too: it is not collected, see
   /// `ViewIndex`).
-  public func root(_ side: Side) -> Int { side == .from ? index.fromRoot : index.toRoot }
+  public func root(_ side: Side) -> ViewID { side == .from ? index.fromRoot : index.toRoot }
 
   /// The state of the view with `key` (nil when it has none or is not collected). Setting nil
   /// removes the state; setting a key that is not collected does nothing.
@@ -42,17 +42,17 @@ public struct TransitionPlan: Sendable {
 
   /// Appends modifiers to a view's state, creating an empty one first (Hero's
   /// `context[view]?.append` after `context[view] = context[view] ?? HeroTargetState()`).
-  public mutating func append(_ modifiers: [Modifier], to i: Int) {
+  public mutating func append(_ modifiers: [Modifier], to i: ViewID) {
     var s = states[i] ?? TargetState()
     s.append(contentsOf: modifiers)
     states[i] = s
   }
 
   /// Hero's `HeroConditionalContext` for view `i`.
-  public func conditionalContext(for i: Int) -> ConditionalContext {
+  public func conditionalContext(for i: ViewID) -> ConditionalContext {
     let v = index[i]
     let paired = index.pairedView(for: i)
-    var ancestor: (Int, Int)?
+    var ancestor: (ViewID, ViewID)?
     var p = v.parent
     while let q = p {
       if let pq = index.pairedView(for: q) {

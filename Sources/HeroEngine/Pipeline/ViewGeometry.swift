@@ -27,19 +27,6 @@ enum ViewGeometry {
     return child.concatenating(flatten).concatenating(parent)
   }
 
-  /// The map from a layer's bounds coordinates to its parent's (row vectors): move the anchor
-  /// (0.5, 0.5) to the origin, apply `transform`, move to `position`.
-  static func toParent(position: Point, size: Size, transform: Transform3D) -> Transform3D {
-    Transform3D.translation(x: -size.width / 2, y: -size.height / 2)
-      .concatenating(transform)
-      .concatenating(.translation(x: position.x, y: position.y))
-  }
-
-  /// `toParent` for a view: its frame centre is its position, its frame size its bounds.
-  static func toParent(_ view: View) -> Transform3D {
-    toParent(position: view.position, size: view.size, transform: view.transform)
-  }
-
   /// The map from a view's content space (where its subviews' frames live: the bounds, origin at
   /// `contentOffset`, as `UIScrollView` scrolls) to its own drawing space (origin at the top-left).
   static func contentToBounds(_ view: View) -> Transform3D {
@@ -48,7 +35,7 @@ enum ViewGeometry {
 
   /// The map from a view's content space to its parent's content space.
   static func contentToParent(_ view: View) -> Transform3D {
-    contentToBounds(view).concatenating(toParent(view))
+    contentToBounds(view).concatenating(view.toParent)
   }
 
   /// The axis-aligned bounding box of `size`'s bounds mapped by `m`, or nil when a corner lands

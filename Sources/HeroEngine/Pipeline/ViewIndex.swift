@@ -6,11 +6,11 @@ public struct IndexedView: Sendable {
   /// The scene view (with its real children, collected or not).
   public let view: View
   /// Position in `ViewIndex.views`.
-  public let index: Int
+  public let index: ViewID
   /// The collected parent, nil for a root.
-  public let parent: Int?
+  public let parent: ViewID?
   /// Collected children, back to front.
-  public let children: [Int]
+  public internal(set) var children: [ViewID]
   /// Where the view sits in the scene: `to.children[2]`.
   public let path: String
   /// The map from the view's bounds to the container (full geometry, hero-semantics D6).
@@ -36,51 +36,84 @@ public struct IndexedView: Sendable {
 /// an array plus integer links keeps that cheap and deterministic (no object identity).
 public struct ViewIndex: Sendable {
   /// From side (pre-order), then to side (pre-order).
-  public let views: [IndexedView]
-  /// Indices of the from side's collected views, pre-order.
-  public let fromViews: [Int]
-  /// Indices of the to side's collected views, pre-order.
-  public let toViews: [Int]
+  public let views: IDArray<ViewID, IndexedView>
+  /// The from side's collected views, pre-order.
+  public let fromViews: [ViewID]
+  /// The to side's collected views, pre-order.
+  public let toViews: [ViewID]
   /// The from screen's root view (in `views` even when hero-disabled, and then not collected).
-  public let fromRoot: Int
+  public let fromRoot: ViewID
   /// The to screen's root view (in `views` even when hero-disabled, and then not collected).
-  public let toRoot: Int
+  public let toRoot: ViewID
   /// The initial target states (from each view's modifiers; nil when it has none or was
   /// filtered out), parallel to `views`.
-  public let initialStates: [TargetState?]
-  let byKey: [ViewKey: Int]
+  public let initialStates: IDArray<ViewID, TargetState?>
+  let byKey: [ViewKey: ViewID]
   /// heroID → view, per side, visible views only; the last in pre-order wins.
-  let sourceIDs: [String: Int]
-  let destinationIDs: [String: Int]
+  let sourceIDs: [String: ViewID]
+  let destinationIDs: [String: ViewID]
 
   /// Flattens both roots of `scene`.
   ///
-  /// Views with `isHeroEnabled == false` contribute nothing (nor their subtrees); a view with
-  /// `isHeroEnabledForSubviews == false` is kept without its subviews; hidden views are still
-  /// collected. A hero-disabled **root** is still listed in `views` (Hero keeps the real root view
-  /// in the container, where it stays live) but not in `fromViews` / `toViews`: no pass sees it and
-  /// it never animates. Throws on non-finite geometry, negative sizes and duplicate ids.
+  /// The views that take part (`View.subviewsTakingPart`) are collected, hidden ones too. A
+  /// hero-disabled **root** is still listed in `views` (Hero keeps the real root view in the
+  /// container, where it stays live) but not in `fromViews` / `toViews`: no pass sees it and it
+  /// never animates. Throws on non-finite geometry, negative sizes and duplicate ids.
   public init(scene: Scene) throws(TransitionError) {
-    var views: [IndexedView] = []
-    var states: [TargetState?] = []
-    var byKey: [ViewKey: Int] = [:]
-    var ids: [Side: [String: Int]] = [.from: [:], .to: [:]]
-    var collected: [Bool] = []
-    let container = Rect(origin: .zero, size: scene.canvas.size)
+    var builder = Builder(container: Rect(origin: .zero, size: scene.canvas.size))
+    let fromRoot = try builder.collect(scene.from, side: .from, path: "from")
+    let toRoot = try builder.collect(scene.to, side: .to, path: "to")
+    let views = builder.views
+    self.views = views
+    self.fromViews = (fromRoot..<toRoot).filter { views[$0].view.isHeroEnabled }
+    self.toViews = (toRoot..<views.endIndex).filter { views[$0].view.isHeroEnabled }
+    self.fromRoot = fromRoot
+    self.toRoot = toRoot
+    self.initialStates = builder.states
+    self.byKey = builder.byKey
+    self.sourceIDs = builder.heroIDs[.from]!
+    self.destinationIDs = builder.heroIDs[.to]!
+  }
 
-    func collect(
-      _ view: View, side: Side, parent: Int?, parentMap: Transform3D?, parentTint: Color, path: String
-    ) throws(TransitionError) {
-      guard view.isHeroEnabled || parent == nil else { return }
-      try Self.validate(view, path: path)
+  /// The lists of `ViewIndex` while a screen is walked.
+  private struct Builder {
+    let container: Rect
+    var views = IDArray<ViewID, IndexedView>()
+    var states = IDArray<ViewID, TargetState?>()
+    var byKey: [ViewKey: ViewID] = [:]
+    var heroIDs: [Side: [String: ViewID]] = [.from: [:], .to: [:]]
+
+    /// Collects `view` (a root when `parent` is nil) and, pre-order, its subviews that take part.
+    mutating func collect(
+      _ view: View, side: Side, parent: ViewID? = nil, parentMap: Transform3D? = nil,
+      parentTint: Color = View.defaultTintColor, path: String
+    ) throws(TransitionError) -> ViewID {
+      let id = try register(view, side: side, parent: parent, parentMap: parentMap, parentTint: parentTint, path: path)
+      // Subviews' frames are in the content space: scrolled by the view's contentOffset.
+      let contentMap = ViewGeometry.contentToBounds(view).concatenating(views[id].toContainer)
+      var children: [ViewID] = []
+      for (position, child) in view.subviewsTakingPart {
+        children.append(
+          try collect(
+            child, side: side, parent: id, parentMap: contentMap, parentTint: views[id].tintColor,
+            path: "\(path).children[\(position)]"))
+      }
+      views[id].children = children
+      return id
+    }
+
+    /// Checks `view`, places it in the container, applies the visibility filter and lists it.
+    private mutating func register(
+      _ view: View, side: Side, parent: ViewID?, parentMap: Transform3D?, parentTint: Color, path: String
+    ) throws(TransitionError) -> ViewID {
+      try ViewIndex.validate(view, path: path)
       let key = ViewKey(side, view.id)
       guard byKey[key] == nil else {
         throw TransitionError(
           path: path,
           message: "duplicate view id '\(view.id)' on the \(side.rawValue) screen; ids must be unique")
       }
-      var map = ViewGeometry.toParent(view)
-      if let parentMap { map = ViewGeometry.compose(map, parentMap) }
+      let map = parentMap.map { ViewGeometry.compose(view.toParent, $0) } ?? view.toParent
       guard let place = ViewGeometry.placement(size: view.size, map: map) else {
         throw TransitionError(
           path: path, message: "the view's transform puts it behind the viewer; check its perspective")
@@ -89,62 +122,37 @@ public struct ViewIndex: Sendable {
       let state = view.modifiers.isEmpty ? nil : TargetState(modifiers: view.modifiers)
       let visible =
         view.isHeroEnabled && ((state?.forceAnimate ?? false) || (box?.intersects(container) ?? false))
-      let index = views.count
-      let tint = view.tintColor ?? parentTint
-      byKey[key] = index
-      views.append(
+      let id = views.append(
         IndexedView(
-          key: key, view: view, index: index, parent: parent, children: [], path: path, toContainer: map,
-          containerPosition: place.position, containerBox: box, isVisible: visible, tintColor: tint))
+          key: key, view: view, index: ViewID(views.count), parent: parent, children: [], path: path,
+          toContainer: map, containerPosition: place.position, containerBox: box, isVisible: visible,
+          tintColor: view.tintColor ?? parentTint))
       states.append(visible ? state : nil)
-      collected.append(view.isHeroEnabled)
-      if visible, let heroID = view.heroID { ids[side]![heroID] = index }
-      guard view.isHeroEnabled && view.isHeroEnabledForSubviews else { return }
-      var children: [Int] = []
-      // Subviews' frames are in the content space: scrolled by the view's contentOffset.
-      let contentMap = ViewGeometry.contentToBounds(view).concatenating(map)
-      for (i, child) in view.children.enumerated() {
-        let before = views.count
-        try collect(
-          child, side: side, parent: index, parentMap: contentMap, parentTint: tint,
-          path: "\(path).children[\(i)]")
-        if views.count > before { children.append(before) }
-      }
-      let v = views[index]
-      views[index] = IndexedView(
-        key: v.key, view: v.view, index: v.index, parent: v.parent, children: children, path: v.path,
-        toContainer: v.toContainer, containerPosition: v.containerPosition, containerBox: v.containerBox,
-        isVisible: v.isVisible, tintColor: v.tintColor)
+      byKey[key] = id
+      if visible, let heroID = view.heroID { heroIDs[side]![heroID] = id }
+      return id
     }
-
-    let tint = View.defaultTintColor
-    try collect(scene.from, side: .from, parent: nil, parentMap: nil, parentTint: tint, path: "from")
-    let fromCount = views.count
-    try collect(scene.to, side: .to, parent: nil, parentMap: nil, parentTint: tint, path: "to")
-    self.views = views
-    self.fromViews = (0..<fromCount).filter { collected[$0] }
-    self.toViews = (fromCount..<views.count).filter { collected[$0] }
-    self.fromRoot = 0
-    self.toRoot = fromCount
-    self.initialStates = states
-    self.byKey = byKey
-    self.sourceIDs = ids[.from]!
-    self.destinationIDs = ids[.to]!
   }
 
   /// The index of the view with `key`, if it was collected.
-  public func index(of key: ViewKey) -> Int? { byKey[key] }
+  public func index(of key: ViewKey) -> ViewID? { byKey[key] }
 
-  public subscript(_ i: Int) -> IndexedView { views[i] }
+  /// The view with `key` if it takes part in the transition (`View.subviewsTakingPart`): collected,
+  /// and not a hero-disabled root.
+  public func viewTakingPart(_ key: ViewKey) -> ViewID? {
+    byKey[key].flatMap { views[$0].view.isHeroEnabled ? $0 : nil }
+  }
+
+  public subscript(_ i: ViewID) -> IndexedView { views[i] }
 
   /// The visible view with `heroID` on `side`.
-  public func view(heroID: String, on side: Side) -> Int? {
+  public func view(heroID: String, on side: Side) -> ViewID? {
     side == .from ? sourceIDs[heroID] : destinationIDs[heroID]
   }
 
   /// Hero's `pairedView(for:)`: the view on the other side with the same heroID, when this view
   /// is the one registered for that id on its own side.
-  public func pairedView(for i: Int) -> Int? {
+  public func pairedView(for i: ViewID) -> ViewID? {
     let v = views[i]
     guard let id = v.view.heroID else { return nil }
     switch v.side {
@@ -154,9 +162,9 @@ public struct ViewIndex: Sendable {
   }
 
   /// Every collected descendant of `i`, pre-order.
-  public func descendants(of i: Int) -> [Int] {
-    var out: [Int] = []
-    func walk(_ j: Int) {
+  public func descendants(of i: ViewID) -> [ViewID] {
+    var out: [ViewID] = []
+    func walk(_ j: ViewID) {
       for c in views[j].children {
         out.append(c)
         walk(c)
@@ -167,7 +175,7 @@ public struct ViewIndex: Sendable {
   }
 
   /// Whether `a` is a proper ancestor of `b`.
-  public func isAncestor(_ a: Int, of b: Int) -> Bool {
+  public func isAncestor(_ a: ViewID, of b: ViewID) -> Bool {
     var p = views[b].parent
     while let q = p {
       if q == a { return true }
@@ -179,9 +187,9 @@ public struct ViewIndex: Sendable {
   /// The map from `i`'s bounds to the content space of its ancestor `ancestor` (where the
   /// ancestor's subviews' frames live; or to the container when nil), composed level by level with
   /// flattening.
-  public func map(from i: Int, toAncestor ancestor: Int?) -> Transform3D {
+  public func map(from i: ViewID, toAncestor ancestor: ViewID?) -> Transform3D {
     guard let ancestor else { return views[i].toContainer }
-    var m = ViewGeometry.toParent(views[i].view)
+    var m = views[i].view.toParent
     var p = views[i].parent
     while let q = p, q != ancestor {
       m = ViewGeometry.compose(m, ViewGeometry.contentToParent(views[q].view))

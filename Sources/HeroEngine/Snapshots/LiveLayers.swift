@@ -15,7 +15,7 @@ struct LiveLayers {
 
   /// The live layers of `side` of `plan` while the views `animating` (plan indices) are drawn by
   /// their own snapshot layers.
-  init(plan: TransitionPlan, side: Side, animating: Set<Int>) {
+  init(plan: TransitionPlan, side: Side, animating: Set<ViewID>) {
     let index = plan.index
     self.side = side
     self.isAnimating = { id in index.index(of: ViewKey(side, id)).map(animating.contains) ?? false }

@@ -3,12 +3,12 @@ import HeroModel
 /// One animated view's layer in the transition container: a snapshot (bitmap or optimized image)
 /// or, for `.noSnapshot`, the live view itself.
 public struct SnapshotNode: Sendable {
-  /// The animated view (index into the plan's `ViewIndex`).
-  public let view: Int
+  /// The animated view.
+  public let view: ViewID
   /// The node whose layer holds this one as a sublayer; nil = the container.
-  public internal(set) var parent: Int?
+  public internal(set) var parent: NodeID?
   /// Nodes stacked inside this one, back to front.
-  public internal(set) var children: [Int] = []
+  public internal(set) var children: [NodeID] = []
   /// The layer before any animation: placement in the parent and Hero's appearance copies
   /// (hero-semantics §6.3). Sublayers are the live subtree for `.noSnapshot` views, else empty.
   public internal(set) var base: Layer
@@ -55,18 +55,18 @@ public struct TextRelayout: Hashable, Sendable {
 /// `insertToViewFirst` order, a matched pair raised together, global descendants re-raised); replaying
 /// that sequence on arrays gives exactly the same stacking without UIKit.
 public struct SnapshotTree: Sendable {
-  public private(set) var nodes: [SnapshotNode] = []
+  public private(set) var nodes = IDArray<NodeID, SnapshotNode>()
   /// The container's snapshot children, back to front (above the live root views).
-  public private(set) var containerChildren: [Int] = []
-  /// Node index by view index.
-  public private(set) var nodeOfView: [Int: Int] = [:]
+  public private(set) var containerChildren: [NodeID] = []
+  /// Each animated view's node.
+  public private(set) var nodeOfView: [ViewID: NodeID] = [:]
   /// While building: when each node was last added to its parent (see `add`).
-  private var lastAdded: [AddOrder] = []
+  private var lastAdded = IDArray<NodeID, AddOrder>()
   private var adds = 0
 
-  /// Builds the nodes for `animating` views (indices into `plan.index`), creating them to side
-  /// first when `plan.insertToViewFirst`, else from side first, each side in pre-order.
-  init(plan: TransitionPlan, animating: Set<Int>) {
+  /// Builds the nodes for the `animating` views, creating them to side first when
+  /// `plan.insertToViewFirst`, else from side first, each side in pre-order.
+  init(plan: TransitionPlan, animating: Set<ViewID>) {
     let from = plan.fromViews.filter(animating.contains)
     let to = plan.toViews.filter(animating.contains)
     let order = plan.insertToViewFirst ? to + from : from + to
@@ -79,7 +79,7 @@ public struct SnapshotTree: Sendable {
     var raises = GlobalRaises(index: index)
     for v in order {
       let state = plan.states[v]
-      var parent: Int?
+      var parent: NodeID?
       if (state?.coordinateSpace ?? .local) == .local {
         var p = index[v].parent
         while let q = p {
@@ -93,8 +93,7 @@ public struct SnapshotTree: Sendable {
       let pairedText = index.pairedView(for: v).flatMap { index[$0].view.text }
       let node = Self.makeNode(
         view: index[v], state: state, live: lives[index[v].side]!, pairedText: pairedText)
-      let n = nodes.count
-      nodes.append(node)
+      let n = nodes.append(node)
       lastAdded.append(AddOrder(time: 0, preorder: -1))
       nodeOfView[v] = n
       if let paired = index.pairedView(for: v), let pn = nodeOfView[paired] {
@@ -126,7 +125,7 @@ public struct SnapshotTree: Sendable {
     for (v, n) in nodeOfView where plan.states[v]?.coordinateSpace == .global {
       if let time = raises.latestEvent(covering: v, index: plan.index), time > lastAdded[n].time {
         nodes[n].parent = nil
-        lastAdded[n] = AddOrder(time: time, preorder: v)
+        lastAdded[n] = AddOrder(time: time, preorder: v.index)
       }
     }
   }
@@ -142,7 +141,7 @@ public struct SnapshotTree: Sendable {
   /// Only the parent and the time of the add are recorded: a parent's final back-to-front order
   /// is its children's order of last add, which `stackChildren` builds once. (Removing the node
   /// from its old parent's list on every add made the re-raising of global views quadratic.)
-  private mutating func add(_ n: Int, to parent: Int?) {
+  private mutating func add(_ n: NodeID, to parent: NodeID?) {
     nodes[n].parent = parent
     lastAdded[n] = AddOrder(time: tick(), preorder: -1)
   }
@@ -156,12 +155,12 @@ public struct SnapshotTree: Sendable {
         containerChildren.append(n)
       }
     }
-    lastAdded = []
+    lastAdded = IDArray()
   }
 
   /// Positions the node's layer in its final parent: the full map from the view to the parent's
   /// bounds (the ancestor view's, for a local parent) or to the container.
-  private mutating func place(_ n: Int, index: ViewIndex) {
+  private mutating func place(_ n: NodeID, index: ViewIndex) {
     let v = nodes[n].view
     var ancestor = nodes[n].parent.map { nodes[$0].view }
     if let a = ancestor, !index.isAncestor(a, of: v) { ancestor = nil }
@@ -252,7 +251,7 @@ public struct SnapshotTree: Sendable {
   }
 
   /// Replaces a node's base layer (after `beginWith` has been applied).
-  mutating func setBase(_ layer: Layer, of n: Int) { nodes[n].base = layer }
+  mutating func setBase(_ layer: Layer, of n: NodeID) { nodes[n].base = layer }
 }
 
 /// When a node was last added: the add's time, then (for the nodes one raise re-adds together)
@@ -266,29 +265,29 @@ struct AddOrder: Comparable {
 /// The raise events of `SnapshotTree.init`, per parent view, and the queries that resolve them.
 struct GlobalRaises {
   /// `v`'s position among its parent's children.
-  let position: [Int]
+  let position: IDArray<ViewID, Int>
   /// Per parent view: (first child position covered, time), in time order.
-  private var events: [Int: [(from: Int, time: Int)]] = [:]
+  private var events: [ViewID: [(from: Int, time: Int)]] = [:]
   /// Per parent view, built on first query: events sorted by `from` with the running maximum time.
-  private var prefixMaxima: [Int: (from: [Int], latest: [Int])] = [:]
+  private var prefixMaxima: [ViewID: (from: [Int], latest: [Int])] = [:]
   private var built = false
 
   init(index: ViewIndex) {
-    var position = [Int](repeating: 0, count: index.views.count)
+    var position = IDArray<ViewID, Int>(repeating: 0, count: index.views.count)
     for v in index.views.indices {
       for (k, c) in index[v].children.enumerated() { position[c] = k }
     }
     self.position = position
   }
 
-  mutating func record(parent: Int, from: Int, time: Int) {
+  mutating func record(parent: ViewID, from: Int, time: Int) {
     guard from < Int.max else { return }
     events[parent, default: []].append((from, time))
     built = false
   }
 
   /// The latest event covering view `v` (an event at an ancestor's parent covering that ancestor).
-  mutating func latestEvent(covering v: Int, index: ViewIndex) -> Int? {
+  mutating func latestEvent(covering v: ViewID, index: ViewIndex) -> Int? {
     if !built { build() }
     var best: Int?
     var child = v

@@ -26,7 +26,7 @@ extension Transition {
   /// at the end (none when an interactive script never releases).
   public var stateChanges: [(time: Double, state: TransitionState)] {
     var out: [(time: Double, state: TransitionState)] = [(0, .notified), (0, .starting), (0, .animating)]
-    if timeline?.completes ?? true {
+    if timeline?.ending.completes ?? true {
       out.append((totalDuration, .completing))
       out.append((totalDuration, .possible))
     }
@@ -43,7 +43,7 @@ extension Transition {
   /// (cancel); nil when an interactive script never releases.
   public var finishes: Bool? {
     guard let timeline else { return true }
-    return timeline.completes ? timeline.finishes : nil
+    return timeline.ending.completes ? timeline.ending.finishes : nil
   }
 
   /// Replays the transition to `observer`: each state change, and the progress of every frame at

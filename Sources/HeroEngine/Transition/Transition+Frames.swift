@@ -21,9 +21,8 @@ extension Transition {
     switch phase(at: t) {
     case .completed(let finished): layers = endLayers(finished: finished)
     case let phase:
-      layers =
-        [containerLayer]
-        + (liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) }).inPaintOrder
+      layers = FrameState.containerStack(
+        containerLayer, children: liveRoots + tree.containerChildren.map { nodeLayer($0, phase: phase) })
     }
     return FrameState(
       time: t, progress: progress(at: t), canvasSize: scene.canvas.size, layers: layers,
@@ -36,7 +35,7 @@ extension Transition {
   }
 
   /// One animated view's layer at `phase`, with its local children stacked inside it.
-  func nodeLayer(_ n: Int, phase: TransitionPhase) -> Layer {
+  func nodeLayer(_ n: NodeID, phase: TransitionPhase) -> Layer {
     // Fields are read in place (not `let node = tree.nodes[n]`): copying a node or a view animation
     // retains every reference its base layer holds, once per node per frame.
     var layer: Layer
@@ -51,7 +50,7 @@ extension Transition {
       pluginTime = clock
     case .resumed(let time, let local):
       layer = tree.nodes[n].base
-      for k in timeline?.resumedKeys[n] ?? [] { k.key.set(k.value(at: local), on: &layer) }
+      for k in timeline?.ending.resumedKeys[n] ?? [] { k.key.set(k.value(at: local), on: &layer) }
       pluginTime = progress(at: time) * animationDuration
     case .completed:
       layer = tree.nodes[n].base
@@ -114,10 +113,12 @@ extension Transition {
       let keptRoot =
         animatingViews.contains(plan.root(kept))
         ? [] : [Self.liveRoot(plan: plan, side: kept, animating: animatingViews)]
-      return [containerLayer]
-        + (keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
-        + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)]).inPaintOrder
+      return FrameState.containerStack(
+        containerLayer,
+        children: keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
+          + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)])
     }
-    return [containerLayer, Self.naturalRoot(plan: plan, side: finished ? .to : .from)]
+    return FrameState.containerStack(
+      containerLayer, children: [Self.naturalRoot(plan: plan, side: finished ? .to : .from)])
   }
 }

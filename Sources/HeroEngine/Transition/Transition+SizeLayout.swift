@@ -8,13 +8,13 @@ extension Transition {
   /// Playing or seeking: base → from (set before the animation) → to (animated). After an
   /// interactive release Hero's resume calls `setSize` again from the model size (the original
   /// `to`) to the presentation size, then animates to the release target.
-  func sizeChain(_ n: Int, phase: TransitionPhase) -> [Size] {
+  func sizeChain(_ n: NodeID, phase: TransitionPhase) -> [Size] {
     let base = tree.nodes[n].base.size
     guard let keys = animations[n]?.keys, let k = keys.firstIndex(where: { $0.key == .size }),
       case .size(let from) = keys[k].from, case .size(let to) = keys[k].to
     else { return [base] }
     var chain = [base, from, to]
-    if case .resumed = phase, let resumed = timeline?.resumedKeys[n].first(where: { $0.key == .size }),
+    if case .resumed = phase, let resumed = timeline?.ending.resumedKeys[n].first(where: { $0.key == .size }),
       case .size(let p) = resumed.from, case .size(let target) = resumed.to
     {
       chain += [p, target]

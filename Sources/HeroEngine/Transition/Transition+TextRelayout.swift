@@ -3,7 +3,7 @@ import HeroModel
 /// `relayoutText` (HeroFrames extension): a matched label's live text follows its animated frame.
 extension Transition {
   /// Sets the text of node `n`'s layer for this frame when it is a `relayoutText` label.
-  func applyTextRelayout(_ n: Int, to layer: inout Layer, phase: TransitionPhase) {
+  func applyTextRelayout(_ n: NodeID, to layer: inout Layer, phase: TransitionPhase) {
     guard let relayout = tree.nodes[n].relayout else { return }
     layer.contents = .text(relayout.text(at: relayoutFraction(n, layer: layer, phase: phase)))
   }
@@ -12,7 +12,7 @@ extension Transition {
   /// animated size (or else position), so the text always matches the frame's geometry in every
   /// phase (playing, scrubbed, resumed) and follows the same curve or spring; without either,
   /// the transition's progress.
-  func relayoutFraction(_ n: Int, layer: Layer, phase: TransitionPhase) -> Double {
+  func relayoutFraction(_ n: NodeID, layer: Layer, phase: TransitionPhase) -> Double {
     for key in [AnimatedKey.size, .position] {
       guard let k = animations[n]?.keys.first(where: { $0.key == key }) else { continue }
       switch (k.from, k.to) {
