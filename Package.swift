@@ -42,8 +42,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango.
     .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
-    // The pipelines behind the commands (frame workers, state dump), so tests run the real path.
-    .target(name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
+    // The pipelines behind the commands (frame workers, state dump, `hero preview`'s ffmpeg
+    // pipeline), so tests run the real path.
+    .target(
+      name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
     .target(
       name: "HeroTestSupport",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
