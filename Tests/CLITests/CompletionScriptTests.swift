@@ -23,9 +23,9 @@ import Testing
     let text = try script(shell)
     for name in Self.subcommands { #expect(text.contains(name), "\(shell) script lacks \(name)") }
     let pattern = try #require(Self.jsonPattern[shell])
-    // lint, render, states, sheet, verify, record (preview's scene argument is not marked yet).
+    // lint, render, preview, states, sheet, verify, record.
     let count = text.components(separatedBy: pattern).count - 1
-    #expect(count >= 6, "\(shell): \(count) scene arguments complete .json files")
+    #expect(count >= 7, "\(shell): \(count) scene arguments complete .json files")
   }
 
   /// Sources the bash script and asks it what `hero lint scenes/content/` completes to.

@@ -31,4 +31,16 @@ import Testing
     #expect(!shown.contains("\u{1B}[2K"), "\(shown.prefix(300))")
     #expect(shown.contains("match-basic: 308 frames"), "the summary line follows")
   }
+
+  @Test func previewIsSilencedToo() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let arguments = ["preview", "scenes/basics/match-basic.json", "--fps", "1000", "--scale", "1", "-q"]
+    let command = ([heroExecutablePath()] + arguments + ["-o", dir + "/m.mp4"]).map { "'\($0)'" }
+      .joined(separator: " ")
+    let result = try runProcess("/usr/bin/script", ["-qec", command, "/dev/null"])
+    #expect(result.status == 0, "\(result.standardOutput)")
+    #expect(!result.standardOutput.contains("\u{1B}[2K"), "\(result.standardOutput.prefix(300))")
+  }
 }

@@ -5,7 +5,7 @@ import HeroRender
 import HeroScene
 
 /// `hero preview`: a video or animated image of a scene through ffmpeg (`PreviewPipeline`).
-struct PreviewCommand: ParsableCommand {
+struct PreviewCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "preview",
     abstract: "Make an MP4, WebM, GIF, WebP or APNG of a scene (needs ffmpeg).",
@@ -25,10 +25,12 @@ struct PreviewCommand: ParsableCommand {
         hero preview scenes/basics/match-basic.json -o m.webp --hold 0.5,1 --ping-pong --loop
       """)
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
   var scene: String
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(
     name: .shortAndLong, parsing: .unconditional,
