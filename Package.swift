@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "HeroFiles", targets: ["HeroFiles"]),
     .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
+    .library(name: "HeroVerify", targets: ["HeroVerify"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -44,13 +45,17 @@ let package = Package(
     .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands (frame workers, state dump), so tests run the real path.
     .target(name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
+    // Scenes loaded for the commands, golden samples, verify and record: shared by the CLI and `hero serve`.
+    .target(
+      name: "HeroVerify",
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles"]),
     .target(
       name: "HeroTestSupport",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroVerify"]),
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles", "HeroVerify",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeroFiles
 import HeroModel
+import HeroVerify
 
 /// `hero`: renders, previews, dumps, checks and records HeroFrames scenes.
 ///

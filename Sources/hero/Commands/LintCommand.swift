@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroScene
+import HeroVerify
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
 struct LintCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import HeroFiles
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero preview`: a video or GIF of a scene through ffmpeg, fed raw frames on a pipe.
 struct PreviewCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import HeroCompositor
 import HeroFiles
 import HeroModel
+import HeroVerify
 
 /// Encodes raw RGBA frames into a video or GIF by piping them to `ffmpeg` (no PNG round trip).
 struct FFmpeg {

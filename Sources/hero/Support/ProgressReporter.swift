@@ -1,5 +1,6 @@
 import Foundation
 import HeroRender
+import HeroVerify
 
 /// Reports progress of frame work: a redrawn bar on a terminal, nothing otherwise (commands print
 /// one summary line per scene instead, which suits logs and CI).
