@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -16,7 +16,10 @@ let package = Package(
     .library(name: "HeroVerify", targets: ["HeroVerify"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `hero serve` only (HeroServe); its default traits would add swift-configuration, which we do not use.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     // Reading input files (regular files only, size caps) and writing outputs (temporary, fsync,
@@ -49,6 +52,15 @@ let package = Package(
     .target(
       name: "HeroVerify",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles"]),
+    // `hero serve`: the local review page and its JSON API, on Hummingbird. Nothing else depends on
+    // the server stack, so the renderer stays lean.
+    .target(
+      name: "HeroServe",
+      dependencies: [
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify", "HeroFiles",
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Page")]),
     .target(
       name: "HeroTestSupport",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroVerify"]),
@@ -56,7 +68,7 @@ let package = Package(
       name: "hero",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles", "HeroVerify",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HeroServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
@@ -72,6 +84,10 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
+    // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright).
+    .testTarget(
+      name: "HeroServeTests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroRender", "HeroVerify"],
+      exclude: ["serve_page.py"]),
     .testTarget(
       name: "HeroImportTests",
       dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],

@@ -31,7 +31,7 @@ struct HeroCommand: ParsableCommand {
     version: HeroModelInfo.version,
     subcommands: [
       RenderCommand.self, PreviewCommand.self, StatesCommand.self, SheetCommand.self, VerifyCommand.self,
-      RecordCommand.self, LintCommand.self, MergeReportsCommand.self, ImportCommand.self,
+      RecordCommand.self, LintCommand.self, MergeReportsCommand.self, ImportCommand.self, ServeCommand.self,
     ])
 
   static func main() {
