@@ -86,6 +86,14 @@ with sync_playwright() as p:
     check(shown.size == expected.size and shown.tobytes() == expected.tobytes(),
           "the shown frame 11 is exactly `hero render --frames 11`")
 
+    # Play at 0.5× with ping-pong, then pause.
+    page.select_option("#speed", "0.5")
+    page.select_option("#repeat", "pingpong")
+    page.click("#play")
+    page.wait_for_function("() => document.getElementById('scrub').value !== '11'", timeout=TIMEOUT)
+    page.click("#play")
+    check(page.inner_text("#play") == "▶", "play advances the frames and pause stops them")
+
     # Scrubber to an exact frame.
     page.locator("#scrub").fill("6")
     wait_frame(page, 6)
@@ -94,7 +102,7 @@ with sync_playwright() as p:
     # Inspector: layers listed; a click selects one, shows its properties and its bounds.
     layers = page.locator("#tree span")
     check(layers.count() >= 3, f"the inspector lists {layers.count()} layers")
-    target = page.locator("#tree span", has_text="♦").first
+    target = page.locator("#tree span", has_text="to/red ♦redView").first
     target.click()
     page.wait_for_selector("#highlight:not([hidden])", timeout=TIMEOUT)
     props = json.loads(page.inner_text("#props"))
@@ -111,7 +119,7 @@ with sync_playwright() as p:
     viewport = page.locator("#viewport").bounding_box()
     page.mouse.move(viewport["x"] + 200, viewport["y"] + 200)
     page.mouse.down()
-    page.mouse.move(viewport["x"] + 260, viewport["y"] + 230)
+    page.mouse.move(viewport["x"] + 170, viewport["y"] + 215)
     page.mouse.up()
     check("rotateY" in page.get_attribute("#stack", "style"), "dragging rotates the exploded view")
     shot(page, "exploded")
@@ -167,7 +175,6 @@ with sync_playwright() as p:
     page.uncheck("#zoom")
     page.check("input[name=mode][value=side]")
     check(page.locator("#views canvas").count() == 2, "side by side draws golden and actual")
-    shot(page, "review")
     page.click("#accept")
     page.wait_for_function("() => document.getElementById('accepted').textContent.includes('recorded')",
                            timeout=TIMEOUT)
