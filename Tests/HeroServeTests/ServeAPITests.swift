@@ -142,4 +142,19 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == again)
     #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == true)
   }
+
+  @Test func badArgumentsAreClearErrors() throws {
+    let missing = try runCLI(["serve", "scenes/basics/nope.json", "--port", "0"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError == "error: scenes/basics/nope.json: no such scene file\n")
+    let port = try runCLI(["serve", "--port", "70000"])
+    #expect(port.status == 2)
+    #expect(port.standardError.contains("--port must be in 0…65535"))
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hero-serve-empty-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let none = try runCLI(["serve", empty, "--port", "0"])
+    #expect(none.status == 2)
+    #expect(none.standardError.contains("no scene files"))
+  }
 }

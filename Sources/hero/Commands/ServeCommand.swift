@@ -48,6 +48,9 @@ struct ServeCommand: ParsableCommand {
     } else {
       files = try SceneDiscovery.scenes(scenes)
     }
+    for file in files where !FileManager.default.fileExists(atPath: file) {
+      throw CLIError.badInput("\(file): no such scene file")
+    }
     let artefacts = try Self.temporaryFolder()
     let server = HeroServer(
       scenes: try ServedScenes(files: files, goldenRoot: golden, artefactsRoot: artefacts), host: host, port: port)
