@@ -150,7 +150,9 @@ import Testing
     let port = try runCLI(["serve", "--port", "70000"])
     #expect(port.status == 2)
     #expect(port.standardError.contains("--port must be in 0…65535"))
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hero-serve-empty-\(UUID().uuidString.prefix(8))").path
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hero-serve-empty-\(UUID().uuidString.prefix(8))"
+    ).path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: empty) }
     let none = try runCLI(["serve", empty, "--port", "0"])
