@@ -9,33 +9,14 @@ extension Layer {
       CompositorError(
         "layer '\(key)' (\(path)): \(what) is not finite (\(value)); check the scene and its modifiers")
     }
-    guard position.isFinite else { throw fail("position", "\(position.x), \(position.y)") }
-    guard size.isFinite else { throw fail("size", "\(size.width), \(size.height)") }
-    guard anchorPoint.isFinite else { throw fail("anchorPoint", "\(anchorPoint.x), \(anchorPoint.y)") }
-    guard transform.isFinite else { throw fail("transform", "\(transform.elements)") }
-    guard opacity.isFinite else { throw fail("opacity", "\(opacity)") }
-    guard zPosition.isFinite else { throw fail("zPosition", "\(zPosition)") }
-    guard cornerRadius.isFinite else { throw fail("cornerRadius", "\(cornerRadius)") }
-    guard borderWidth.isFinite else { throw fail("borderWidth", "\(borderWidth)") }
-    guard borderColor.isFinite else { throw fail("borderColor", "\(borderColor.components)") }
-    if let backgroundColor, !backgroundColor.isFinite {
-      throw fail("backgroundColor", "\(backgroundColor.components)")
+    for property in LayerProperty.all {
+      let value = property.get(self)
+      guard value.isFinite else {
+        let text =
+          if case .path(let p?) = value { p.svgData } else { value.numbers.map { "\($0)" }.joined(separator: ", ") }
+        throw fail(property.name, text)
+      }
     }
-    guard shadowColor.isFinite else { throw fail("shadowColor", "\(shadowColor.components)") }
-    guard shadowOpacity.isFinite else { throw fail("shadowOpacity", "\(shadowOpacity)") }
-    guard shadowOffset.isFinite else {
-      throw fail("shadowOffset", "\(shadowOffset.width), \(shadowOffset.height)")
-    }
-    guard shadowRadius.isFinite else { throw fail("shadowRadius", "\(shadowRadius)") }
-    if let shadowPath, !shadowPath.points.allSatisfy(\.isFinite) {
-      throw fail("shadowPath", shadowPath.svgData)
-    }
-    if let overlay, !(overlay.color.isFinite && overlay.opacity.isFinite) {
-      throw fail("overlay", "\(overlay.color.components) at \(overlay.opacity)")
-    }
-    guard contentsRect.isFinite else { throw fail("contentsRect", "\(contentsRect)") }
-    guard contentsScale.isFinite else { throw fail("contentsScale", "\(contentsScale)") }
-    guard boundsOrigin.isFinite else { throw fail("boundsOrigin", "\(boundsOrigin.x), \(boundsOrigin.y)") }
     if let contentsTint, !contentsTint.isFinite { throw fail("contentsTint", "\(contentsTint.components)") }
     if let effect, !effect.isFinite {
       throw fail("effect", "blur \(effect.blur), saturation \(effect.saturation)")

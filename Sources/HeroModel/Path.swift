@@ -75,16 +75,5 @@ public struct Path: Hashable, Sendable {
   }
 
   /// SVG path data (`M x y L x y Q … C … Z`), the form used in scene files and state dumps.
-  public var svgData: String {
-    func p(_ pt: Point) -> String { "\(NumberText.shortest(pt.x)) \(NumberText.shortest(pt.y))" }
-    return elements.map { e -> String in
-      switch e {
-      case .move(let a): return "M \(p(a))"
-      case .line(let a): return "L \(p(a))"
-      case .quadCurve(let a, let c): return "Q \(p(c)) \(p(a))"
-      case .curve(let a, let c1, let c2): return "C \(p(c1)) \(p(c2)) \(p(a))"
-      case .close: return "Z"
-      }
-    }.joined(separator: " ")
-  }
+  public var svgData: String { PathCommand.text(of: self, separator: " ", number: NumberText.shortest) }
 }

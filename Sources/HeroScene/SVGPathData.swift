@@ -1,6 +1,6 @@
 import HeroModel
 
-/// Reads the SVG path data that `Path.svgData` writes (absolute `M`, `L`, `Q`, `C`, `Z`), so a
+/// Reads the SVG path data that `Path.svgData` writes (the absolute `PathCommand`s), so a
 /// `shadowPath` from a state dump can be pasted into a scene file.
 ///
 /// Only the absolute commands are accepted: they are what HeroFrames itself prints, and relative
@@ -31,35 +31,21 @@ enum SVGPathData {
       }
       return value
     }
-    func point() throws(Failure) -> Point {
-      let x = try number()
-      return Point(x, try number())
-    }
-
     skipSeparators()
     while i < characters.count {
-      let command = characters[i]
+      let letter = characters[i]
       let column = i + 1
       i += 1
-      if elements.isEmpty && command != "M" {
+      if elements.isEmpty && letter != "M" {
         throw Failure(column: column, message: "a path must start with M")
       }
-      switch command {
-      case "M": elements.append(.move(to: try point()))
-      case "L": elements.append(.line(to: try point()))
-      case "Q":
-        let control = try point()
-        elements.append(.quadCurve(to: try point(), control: control))
-      case "C":
-        let c1 = try point()
-        let c2 = try point()
-        elements.append(.curve(to: try point(), control1: c1, control2: c2))
-      case "Z": elements.append(.close)
-      default:
+      guard let command = PathCommand(rawValue: String(letter)) else {
         throw Failure(
-          column: column, message: "unknown path command '\(command)'", expected: "M, L, Q, C or Z (absolute)"
-        )
+          column: column, message: "unknown path command '\(letter)'", expected: "\(PathCommand.names) (absolute)")
       }
+      var operands: [Double] = []
+      for _ in 0..<command.operandCount { operands.append(try number()) }
+      elements.append(command.element { operands[$0] })
       skipSeparators()
     }
     guard !elements.isEmpty else { throw Failure(column: 1, message: "empty path") }

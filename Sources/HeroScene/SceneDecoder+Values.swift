@@ -32,6 +32,18 @@ extension SceneDecoder {
     return n
   }
 
+  /// A number in a layer property's range (`LayerProperty.range`): 0…1 for opacities, ≥ 0 for lengths
+  /// and scales. Scene files are strict where animation clamps: a value outside is an error.
+  func layerNumber(_ property: LayerProperty) -> (JSONValue, String) throws(SceneError) -> Double {
+    { (value, path) throws(SceneError) in
+      switch property.range {
+      case .unit: try fraction(value, path)
+      case .length, .nonNegative: try nonNegative(value, path)
+      case .unbounded: try number(value, path)
+      }
+    }
+  }
+
   /// 0…1: opacities and progress values.
   func fraction(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
     try number(value, path, in: 0...1)

@@ -57,10 +57,10 @@ extension SceneDecoder {
 
     var view = View(id: id, frame: frame)
     view.backgroundColor = try f.optional("backgroundColor", color)
-    view.opacity = try f.optional("opacity", fraction) ?? 1
+    view.opacity = try f.optional("opacity", layerNumber(.opacity)) ?? 1
     view.isHidden = try f.optional("hidden", bool) ?? false
     view.isOpaqueOverride = try f.optional("opaque", bool)
-    view.cornerRadius = try f.optional("cornerRadius", nonNegative) ?? 0
+    view.cornerRadius = try f.optional("cornerRadius", layerNumber(.cornerRadius)) ?? 0
     view.masksToBounds = try f.optional("masksToBounds", bool) ?? false
     view.border = try f.optional("border", border)
     view.shadow = try f.optional("shadow", shadow)
@@ -97,7 +97,8 @@ extension SceneDecoder {
 
   func border(_ value: JSONValue, _ path: String) throws(SceneError) -> Border {
     let f = try object(value, at: path, keys: Self.borderKeys)
-    return Border(width: try f.require("width", nonNegative), color: try f.optional("color", color) ?? .black)
+    return Border(
+      width: try f.require("width", layerNumber(.borderWidth)), color: try f.optional("color", color) ?? .black)
   }
 
   /// Core Animation's defaults for what is left out: black, opacity 0, offset (0, −3), radius 3.
@@ -106,7 +107,7 @@ extension SceneDecoder {
     let defaults = Shadow()
     return Shadow(
       color: try f.optional("color", color) ?? defaults.color,
-      opacity: try f.optional("opacity", fraction) ?? defaults.opacity,
+      opacity: try f.optional("opacity", layerNumber(.shadowOpacity)) ?? defaults.opacity,
       offset: try f.optional("offset", size) ?? defaults.offset,
       radius: try f.optional("radius") { (v, p) throws(SceneError) in
         try number(v, p, in: Self.shadowRadiusRange)

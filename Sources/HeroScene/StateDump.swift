@@ -54,51 +54,26 @@ public enum StateDump {
     ])
   }
 
-  /// One layer with the fields of docs/state-dump.md, in its order; `shadowPath` (SVG path data),
-  /// `boundsOrigin` (non-zero), `contentsTint` and `effect` only when set.
+  /// One layer with the fields of docs/state-dump.md, in its order: identity, the layer properties
+  /// (`LayerProperty.all`; `shadowPath` and a non-zero `boundsOrigin` only when set), the content;
+  /// `contentsTint` and `effect` only when set.
   public static func layer(_ l: Layer) -> JSONOutput {
     var members: [JSONOutput.Member] = [
       .init("key", .string(l.key)),
       .init("side", l.side.map { .string($0.rawValue) } ?? .null),
       .init("view", l.view.map { .string($0) } ?? .null),
       .init("heroID", l.heroID.map { .string($0) } ?? .null),
-      .init("position", numbers([l.position.x, l.position.y])),
-      .init("size", numbers([l.size.width, l.size.height])),
     ]
-    if l.boundsOrigin != .zero {
-      members.append(.init("boundsOrigin", numbers([l.boundsOrigin.x, l.boundsOrigin.y])))
+    for property in LayerProperty.all {
+      let value = property.get(l)
+      switch property.dump {
+      case .always: break
+      case .unless(let omitted): if value == omitted { continue }
+      case .never: continue
+      }
+      members.append(.init(property.name, json(value)))
     }
-    members += [
-      .init("anchorPoint", numbers([l.anchorPoint.x, l.anchorPoint.y])),
-      .init("transform", numbers(l.transform.elements)),
-      .init("opacity", .number(l.opacity)),
-      .init("allowsGroupOpacity", .bool(l.allowsGroupOpacity)),
-      .init("zPosition", .number(l.zPosition)),
-      .init("hidden", .bool(l.isHidden)),
-      .init("backgroundColor", l.backgroundColor.map(color) ?? .null),
-      .init("cornerRadius", .number(l.cornerRadius)),
-      .init("masksToBounds", .bool(l.masksToBounds)),
-      .init("borderWidth", .number(l.borderWidth)),
-      .init("borderColor", color(l.borderColor)),
-      .init("shadowColor", color(l.shadowColor)),
-      .init("shadowOpacity", .number(l.shadowOpacity)),
-      .init("shadowOffset", numbers([l.shadowOffset.width, l.shadowOffset.height])),
-      .init("shadowRadius", .number(l.shadowRadius)),
-    ]
-    if let path = l.shadowPath { members.append(.init("shadowPath", .string(path.svgData))) }
-    members += [
-      .init(
-        "overlay",
-        l.overlay.map { .object([.init("color", color($0.color)), .init("opacity", .number($0.opacity))]) }
-          ?? .null),
-      .init(
-        "contentsRect",
-        numbers([
-          l.contentsRect.origin.x, l.contentsRect.origin.y, l.contentsRect.size.width,
-          l.contentsRect.size.height,
-        ])),
-      .init("content", .string(l.contents.kindName)),
-    ]
+    members.append(.init("content", .string(l.contents.kindName)))
     if case .text(let t) = l.contents { members.append(.init("text", text(t))) }
     if let tint = l.contentsTint { members.append(.init("contentsTint", color(tint))) }
     if let effect = l.effect { members.append(.init("effect", self.effect(effect))) }
@@ -132,6 +107,20 @@ public enum StateDump {
       .init("lineBreak", .string(t.lineBreak.rawValue)),
       .init("lineHeight", .number(t.lineHeight)),
     ])
+  }
+
+  /// A property value: numbers or arrays of numbers, colours as `[r, g, b, a]`, paths as SVG path
+  /// data, an overlay as `{ "color", "opacity" }`, no value as null.
+  static func json(_ value: KeyValue) -> JSONOutput {
+    switch value {
+    case .number(let v): .number(v)
+    case .bool(let b): .bool(b)
+    case .color(let c): c.map(color) ?? .null
+    case .path(let p): p.map { .string($0.svgData) } ?? .null
+    case .overlay(let o):
+      o.map { .object([.init("color", color($0.color)), .init("opacity", .number($0.opacity))]) } ?? .null
+    case .point, .size, .rect, .transform: numbers(value.numbers)
+    }
   }
 
   static func color(_ c: Color) -> JSONOutput { numbers(c.components) }

@@ -25,13 +25,15 @@ struct HeroCommand: ParsableCommand {
         hero verify                                      # scenes/ vs golden/
         hero merge-reports report-1 report-2 -o report   # combine sharded verify reports
         hero import storyboard scenes/import/Travel.storyboard --list
+        hero modifiers --markdown                        # the modifier reference (docs/modifiers.md)
 
       Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg).
       """,
     version: HeroModelInfo.version,
     subcommands: [
       RenderCommand.self, PreviewCommand.self, StatesCommand.self, SheetCommand.self, VerifyCommand.self,
-      RecordCommand.self, LintCommand.self, MergeReportsCommand.self, ImportCommand.self, ServeCommand.self,
+      RecordCommand.self, LintCommand.self, MergeReportsCommand.self, ImportCommand.self, ModifiersCommand.self,
+      ServeCommand.self,
     ])
 
   static func main() {

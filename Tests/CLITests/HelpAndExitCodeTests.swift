@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct HelpAndExitCodeTests {
-  @Test(arguments: ["render", "preview", "states", "sheet", "verify", "record", "lint"])
+  @Test(arguments: ["render", "preview", "states", "sheet", "verify", "record", "lint", "modifiers"])
   func everyCommandHasHelpWithExamples(_ command: String) throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

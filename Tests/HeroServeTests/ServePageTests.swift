@@ -33,17 +33,7 @@ import Testing
     #expect(run.output.contains("browser checks passed"))
   }
 
-  /// Runs python3 with `arguments`; exit status and both streams together.
   static func python(_ arguments: [String]) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (127, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    (try? runPython(arguments)) ?? (127, "python3 could not be started")
   }
 }

@@ -17,18 +17,7 @@ public enum AnimatedKey: String, Hashable, Sendable, CaseIterable, Comparable {
   }
 }
 
-/// A value of an `AnimatedKey`. Nil colours, paths and overlays are CA's "no value".
-public enum KeyValue: Hashable, Sendable {
-  case number(Double)
-  case point(Point)
-  case size(Size)
-  case rect(Rect)
-  case color(Color?)
-  case transform(Transform3D)
-  case bool(Bool)
-  case path(Path?)
-  case overlay(Overlay?)
-
+extension KeyValue {
   /// The value `fraction` of the way from `self` to `other` (fractions outside 0…1 extrapolate, as
   /// overshooting curves and springs need).
   ///
@@ -61,64 +50,70 @@ public enum KeyValue: Hashable, Sendable {
 }
 
 extension AnimatedKey {
-  /// The key's value on `layer`.
-  func value(in layer: Layer) -> KeyValue {
+  /// The layer property the key animates.
+  public var property: LayerProperty {
     switch self {
-    case .position: .point(layer.position)
-    case .size: .size(layer.size)
-    case .transform: .transform(layer.transform)
-    case .opacity: .number(layer.opacity)
-    case .cornerRadius: .number(layer.cornerRadius)
-    case .backgroundColor: .color(layer.backgroundColor)
-    case .zPosition: .number(layer.zPosition)
-    case .anchorPoint: .point(layer.anchorPoint)
-    case .borderWidth: .number(layer.borderWidth)
-    case .borderColor: .color(layer.borderColor)
-    case .masksToBounds: .bool(layer.masksToBounds)
-    case .shadowColor: .color(layer.shadowColor)
-    case .shadowRadius: .number(layer.shadowRadius)
-    case .shadowOpacity: .number(layer.shadowOpacity)
-    case .shadowPath: .path(layer.shadowPath)
-    case .shadowOffset: .size(layer.shadowOffset)
-    case .contentsRect: .rect(layer.contentsRect)
-    case .contentsScale: .number(layer.contentsScale)
-    case .overlay: .overlay(layer.overlay)
+    case .position: .position
+    case .size: .size
+    case .transform: .transform
+    case .opacity: .opacity
+    case .cornerRadius: .cornerRadius
+    case .backgroundColor: .backgroundColor
+    case .zPosition: .zPosition
+    case .anchorPoint: .anchorPoint
+    case .borderWidth: .borderWidth
+    case .borderColor: .borderColor
+    case .masksToBounds: .masksToBounds
+    case .shadowColor: .shadowColor
+    case .shadowRadius: .shadowRadius
+    case .shadowOpacity: .shadowOpacity
+    case .shadowPath: .shadowPath
+    case .shadowOffset: .shadowOffset
+    case .contentsRect: .contentsRect
+    case .contentsScale: .contentsScale
+    case .overlay: .overlay
     }
   }
 
-  /// Sets the key on `layer`, keeping values in their valid ranges: opacities in 0…1 and lengths
+  /// The key's value in a target state; nil when the state does not name it.
+  func targetValue(in state: TargetState) -> KeyValue? {
+    switch self {
+    case .position: state.position.map { .point($0) }
+    case .size: state.size.map { .size($0) }
+    case .transform: state.transform.map { .transform($0) }
+    case .opacity: state.opacity.map { .number($0) }
+    case .cornerRadius: state.cornerRadius.map { .number($0) }
+    case .backgroundColor: state.backgroundColor.map { .color($0) }
+    case .zPosition: state.zPosition.map { .number($0) }
+    case .anchorPoint: state.anchorPoint.map { .point($0) }
+    case .borderWidth: state.borderWidth.map { .number($0) }
+    case .borderColor: state.borderColor.map { .color($0) }
+    case .masksToBounds: state.masksToBounds.map { .bool($0) }
+    case .shadowColor: state.shadowColor.map { .color($0) }
+    case .shadowRadius: state.shadowRadius.map { .number($0) }
+    case .shadowOpacity: state.shadowOpacity.map { .number($0) }
+    case .shadowPath: state.shadowPath.map { .path($0) }
+    case .shadowOffset: state.shadowOffset.map { .size($0) }
+    case .contentsRect: state.contentsRect.map { .rect($0) }
+    case .contentsScale: state.contentsScale.map { .number($0) }
+    case .overlay: state.overlay.map { .overlay($0) }
+    }
+  }
+
+  /// The shadow keys, which a state with `displayShadow` false leaves out (matched pairs show one
+  /// shadow).
+  var isShadow: Bool { [.shadowColor, .shadowRadius, .shadowOpacity, .shadowPath, .shadowOffset].contains(self) }
+
+  /// Whether naming this key alone makes Hero's default animator animate a view: zPosition,
+  /// contentsScale and masksToBounds do not (hero-semantics D8).
+  var startsAnimation: Bool { ![.zPosition, .contentsScale, .masksToBounds].contains(self) }
+
+  /// The key's value on `layer`.
+  func value(in layer: Layer) -> KeyValue { property.get(layer) }
+
+  /// Sets the key on `layer`, keeping values in the property's range: opacities in 0…1 and lengths
   /// ≥ 0 even when an overshooting curve or a spring extrapolates past the end values.
-  func set(_ value: KeyValue, on layer: inout Layer) {
-    func unit(_ x: Double) -> Double { min(1, max(0, x)) }
-    switch (self, value) {
-    case (.position, .point(let p)): layer.position = p
-    case (.size, .size(let s)): layer.size = Size(max(0, s.width), max(0, s.height))
-    case (.transform, .transform(let t)): layer.transform = t
-    case (.opacity, .number(let o)): layer.opacity = unit(o)
-    case (.cornerRadius, .number(let r)): layer.cornerRadius = max(0, r)
-    case (.backgroundColor, .color(let c)): layer.backgroundColor = c.map(Self.clamped)
-    case (.zPosition, .number(let z)): layer.zPosition = z
-    case (.anchorPoint, .point(let p)): layer.anchorPoint = p
-    case (.borderWidth, .number(let w)): layer.borderWidth = max(0, w)
-    case (.borderColor, .color(let c)): layer.borderColor = Self.clamped(c ?? .clear)
-    case (.masksToBounds, .bool(let b)): layer.masksToBounds = b
-    case (.shadowColor, .color(let c)): layer.shadowColor = Self.clamped(c ?? .clear)
-    case (.shadowRadius, .number(let r)): layer.shadowRadius = max(0, r)
-    case (.shadowOpacity, .number(let o)): layer.shadowOpacity = unit(o)
-    case (.shadowPath, .path(let p)): layer.shadowPath = p
-    case (.shadowOffset, .size(let s)): layer.shadowOffset = s
-    case (.contentsRect, .rect(let r)): layer.contentsRect = r
-    case (.contentsScale, .number(let s)): layer.contentsScale = max(0, s)
-    case (.overlay, .overlay(let o)):
-      layer.overlay = o.map { Overlay(color: Self.clamped($0.color), opacity: unit($0.opacity)) }
-    default: break
-    }
-  }
-
-  static func clamped(_ c: Color) -> Color {
-    func u(_ x: Double) -> Double { min(1, max(0, x)) }
-    return Color(red: u(c.red), green: u(c.green), blue: u(c.blue), alpha: u(c.alpha))
-  }
+  func set(_ value: KeyValue, on layer: inout Layer) { property.store(value, on: &layer) }
 }
 
 extension TargetState {
@@ -129,36 +124,21 @@ extension TargetState {
   /// a scale appended to the transform (hero-semantics §6.10); a zero current dimension falls back to a real size
   /// change, as a scale by infinity cannot be drawn.
   func keyValues(currentSize: Size, scaleBasedSizeChange: Bool) -> [(AnimatedKey, KeyValue)] {
-    var out: [(AnimatedKey, KeyValue)] = []
     var transform = self.transform
-    if let size {
-      if scaleBasedSizeChange && currentSize.width != 0 && currentSize.height != 0 {
-        transform = (transform ?? .identity).scaled(
-          x: size.width / currentSize.width, y: size.height / currentSize.height)
-      } else {
-        out.append((.size, .size(size)))
-      }
+    var size = self.size
+    if let s = size, scaleBasedSizeChange && currentSize.width != 0 && currentSize.height != 0 {
+      transform = (transform ?? .identity).scaled(x: s.width / currentSize.width, y: s.height / currentSize.height)
+      size = nil
     }
-    if let position { out.append((.position, .point(position))) }
-    if let transform { out.append((.transform, .transform(transform))) }
-    if let opacity { out.append((.opacity, .number(opacity))) }
-    if let cornerRadius { out.append((.cornerRadius, .number(cornerRadius))) }
-    if let backgroundColor { out.append((.backgroundColor, .color(backgroundColor))) }
-    if let zPosition { out.append((.zPosition, .number(zPosition))) }
-    if let anchorPoint { out.append((.anchorPoint, .point(anchorPoint))) }
-    if let borderWidth { out.append((.borderWidth, .number(borderWidth))) }
-    if let borderColor { out.append((.borderColor, .color(borderColor))) }
-    if let masksToBounds { out.append((.masksToBounds, .bool(masksToBounds))) }
-    if displayShadow {
-      if let shadowColor { out.append((.shadowColor, .color(shadowColor))) }
-      if let shadowRadius { out.append((.shadowRadius, .number(shadowRadius))) }
-      if let shadowOpacity { out.append((.shadowOpacity, .number(shadowOpacity))) }
-      if let shadowPath { out.append((.shadowPath, .path(shadowPath))) }
-      if let shadowOffset { out.append((.shadowOffset, .size(shadowOffset))) }
+    return AnimatedKey.allCases.compactMap { key in
+      if key.isShadow && !displayShadow { return nil }
+      let value: KeyValue? =
+        switch key {
+        case .size: size.map { .size($0) }
+        case .transform: transform.map { .transform($0) }
+        default: key.targetValue(in: self)
+        }
+      return value.map { (key, $0) }
     }
-    if let contentsRect { out.append((.contentsRect, .rect(contentsRect))) }
-    if let contentsScale { out.append((.contentsScale, .number(contentsScale))) }
-    if let overlay { out.append((.overlay, .overlay(overlay))) }
-    return out.sorted { $0.0 < $1.0 }
   }
 }

@@ -10,70 +10,67 @@ extension Modifier {
   /// `durationMatchLongest`.
   public var stringForm: String {
     typealias F = StringFormFormatter
+    typealias S = ModifierSpec
     switch kind {
-    case .fade: return "fade"
-    case .forceNonFade: return "forceNonFade"
-    case .opacity(let o): return "opacity(\(F.number(o)))"
-    case .position(let p): return "position(\(F.numbers(p.x, p.y)))"
-    case .size(let s): return "size(\(F.numbers(s.width, s.height)))"
-    case .transform(let t): return "transform(\(F.numbers(t.elements)))"
-    case .perspective(let d): return "perspective(\(F.number(d)))"
+    case .fade: return S.fade.name
+    case .forceNonFade: return S.forceNonFade.name
+    case .opacity(let o): return S.opacity.call(F.number(o))
+    case .position(let p): return S.position.call(F.numbers(p.x, p.y))
+    case .size(let s): return S.size.call(F.numbers(s.width, s.height))
+    case .transform(let t): return S.transform.call(F.numbers(t.elements))
+    case .perspective(let d): return S.perspective.call(F.number(d))
     case .scale(let x, let y, let z):
-      if z == 1 && x == y { return "scale(\(F.number(x)))" }
-      return z == 1 ? "scale(\(F.numbers(x, y)))" : "scale(\(F.numbers(x, y, z)))"
-    case .translate(let x, let y, let z):
-      return z == 0 ? "translate(\(F.numbers(x, y)))" : "translate(\(F.numbers(x, y, z)))"
-    case .rotate(let x, let y, let z):
-      return x == 0 && y == 0 ? "rotate(\(F.number(z)))" : "rotate(\(F.numbers(x, y, z)))"
-    case .backgroundColor(let c): return "backgroundColor(\(F.color(c)))"
-    case .borderColor(let c): return "borderColor(\(F.color(c)))"
-    case .borderWidth(let w): return "borderWidth(\(F.number(w)))"
-    case .cornerRadius(let r): return "cornerRadius(\(F.number(r)))"
-    case .zPosition(let z): return "zPosition(\(F.number(z)))"
+      if z == 1 && x == y { return S.scale.call(F.number(x)) }
+      return S.scale.call(z == 1 ? F.numbers(x, y) : F.numbers(x, y, z))
+    case .translate(let x, let y, let z): return S.translate.call(z == 0 ? F.numbers(x, y) : F.numbers(x, y, z))
+    case .rotate(let x, let y, let z): return S.rotate.call(x == 0 && y == 0 ? F.number(z) : F.numbers(x, y, z))
+    case .backgroundColor(let c): return S.backgroundColor.call(F.color(c))
+    case .borderColor(let c): return S.borderColor.call(F.color(c))
+    case .borderWidth(let w): return S.borderWidth.call(F.number(w))
+    case .cornerRadius(let r): return S.cornerRadius.call(F.number(r))
+    case .zPosition(let z): return S.zPosition.call(F.number(z))
     case .contentsRect(let r):
-      return "contentsRect(\(F.numbers(r.origin.x, r.origin.y, r.size.width, r.size.height)))"
-    case .contentsScale(let s): return "contentsScale(\(F.number(s)))"
-    case .shadowColor(let c): return "shadowColor(\(F.color(c)))"
-    case .shadowOpacity(let o): return "shadowOpacity(\(F.number(o)))"
-    case .shadowOffset(let s): return "shadowOffset(\(F.numbers(s.width, s.height)))"
-    case .shadowRadius(let r): return "shadowRadius(\(F.number(r)))"
-    case .shadowPath(let p): return "shadowPath(\(F.path(p)))"
-    case .masksToBounds(let b): return "masksToBounds(\(b))"
+      return S.contentsRect.call(F.numbers(r.origin.x, r.origin.y, r.size.width, r.size.height))
+    case .contentsScale(let s): return S.contentsScale.call(F.number(s))
+    case .shadowColor(let c): return S.shadowColor.call(F.color(c))
+    case .shadowOpacity(let o): return S.shadowOpacity.call(F.number(o))
+    case .shadowOffset(let s): return S.shadowOffset.call(F.numbers(s.width, s.height))
+    case .shadowRadius(let r): return S.shadowRadius.call(F.number(r))
+    case .shadowPath(let p): return S.shadowPath.call(F.path(p))
+    case .masksToBounds(let b): return S.masksToBounds.call("\(b)")
     case .overlay(let color, let opacity):
-      if let short = F.shortColor(color) { return "overlay(\(short), \(F.number(opacity)))" }
-      if color.alpha == 1 { return "overlay(\(F.numbers(color.red, color.green, color.blue, opacity)))" }
-      return "overlay(\(F.numbers(color.red, color.green, color.blue, color.alpha, opacity)))"
-    case .duration(let d): return d == .infinity ? "durationMatchLongest" : "duration(\(F.number(d)))"
-    case .delay(let d): return "delay(\(F.number(d)))"
-    case .timingFunction(let c):
-      return "timingFunction(\(c.name ?? F.numbers(c.c1x, c.c1y, c.c2x, c.c2y)))"
-    case .spring(let k, let c): return "spring(\(F.numbers(k, c)))"
-    case .source(let id): return "source(\(F.identifierOrString(id)))"
-    case .arc(let i): return "arc(\(F.number(i)))"
+      if let short = F.shortColor(color) { return S.overlay.call("\(short), \(F.number(opacity))") }
+      if color.alpha == 1 { return S.overlay.call(F.numbers(color.red, color.green, color.blue, opacity)) }
+      return S.overlay.call(F.numbers(color.red, color.green, color.blue, color.alpha, opacity))
+    case .duration(let d): return d == .infinity ? S.durationMatchLongest.name : S.duration.call(F.number(d))
+    case .delay(let d): return S.delay.call(F.number(d))
+    case .timingFunction(let c): return S.timingFunction.call(c.name ?? F.numbers(c.c1x, c.c1y, c.c2x, c.c2y))
+    case .spring(let k, let c): return S.spring.call(F.numbers(k, c))
+    case .source(let id): return S.source.call(F.identifierOrString(id))
+    case .arc(let i): return S.arc.call(F.number(i))
     case .cascade(let delta, let direction, let delayMatched):
-      return "cascade(\(F.number(delta)), \(F.direction(direction)), \(delayMatched))"
-    case .beginWith(let list): return "beginWith(\(list.map(\.stringForm).joined(separator: " ")))"
-    case .useGlobalCoordinateSpace: return "useGlobalCoordinateSpace"
-    case .ignoreSubviewModifiers(let recursive): return "ignoreSubviewModifiers(\(recursive))"
+      return S.cascade.call("\(F.number(delta)), \(F.direction(direction)), \(delayMatched)")
+    case .beginWith(let list): return S.beginWith.call(F.list(list))
+    case .useGlobalCoordinateSpace: return S.useGlobalCoordinateSpace.name
+    case .ignoreSubviewModifiers(let recursive): return S.ignoreSubviewModifiers.call("\(recursive)")
     case .snapshotType(let type):
       switch type {
-      case .optimized: return "useOptimizedSnapshot"
-      case .normal: return "useNormalSnapshot"
-      case .layerRender: return "useLayerRenderSnapshot"
-      case .noSnapshot: return "useNoSnapshot"
+      case .optimized: return S.useOptimizedSnapshot.name
+      case .normal: return S.useNormalSnapshot.name
+      case .layerRender: return S.useLayerRenderSnapshot.name
+      case .noSnapshot: return S.useNoSnapshot.name
       }
-    case .forceAnimate: return "forceAnimate"
-    case .useScaleBasedSizeChange: return "useScaleBasedSizeChange"
-    case .relayoutText: return "relayoutText"
+    case .forceAnimate: return S.forceAnimate.name
+    case .useScaleBasedSizeChange: return S.useScaleBasedSizeChange.name
+    case .relayoutText: return S.relayoutText.name
     case .when(let condition, let list):
-      let body = list.map(\.stringForm).joined(separator: " ")
       switch condition {
-      case .matched: return "whenMatched(\(body))"
-      case .presenting: return "whenPresenting(\(body))"
-      case .dismissing: return "whenDismissing(\(body))"
-      case .appearing: return "whenAppearing(\(body))"
-      case .disappearing: return "whenDisappearing(\(body))"
-      case .custom(let c): return "when(\(F.identifierOrString(c.name)), \(body))"
+      case .matched: return S.whenMatched.call(F.list(list))
+      case .presenting: return S.whenPresenting.call(F.list(list))
+      case .dismissing: return S.whenDismissing.call(F.list(list))
+      case .appearing: return S.whenAppearing.call(F.list(list))
+      case .disappearing: return S.whenDisappearing.call(F.list(list))
+      case .custom(let c): return "when(\(F.identifierOrString(c.name)), \(F.list(list)))"
       }
     }
   }
@@ -110,6 +107,8 @@ enum StringFormFormatter {
   }
 
   static func numbers(_ values: Double...) -> String { numbers(values) }
+  /// A nested modifier list, space-separated.
+  static func list(_ modifiers: [Modifier]) -> String { modifiers.map(\.stringForm).joined(separator: " ") }
   static func numbers(_ values: [Double]) -> String { values.map(number).joined(separator: ", ") }
 
   /// A UIKit name or hex form, when one represents `c` exactly.
@@ -177,15 +176,6 @@ enum StringFormFormatter {
         }
       }
     }
-    let commands = p.elements.map { e -> String in
-      switch e {
-      case .move(let a): "M, \(numbers(a.x, a.y))"
-      case .line(let a): "L, \(numbers(a.x, a.y))"
-      case .quadCurve(let a, let c): "Q, \(numbers(c.x, c.y, a.x, a.y))"
-      case .curve(let a, let c1, let c2): "C, \(numbers(c1.x, c1.y, c2.x, c2.y, a.x, a.y))"
-      case .close: "Z"
-      }
-    }
-    return commands.joined(separator: ", ")
+    return PathCommand.text(of: p, separator: ", ", number: number)
   }
 }

@@ -63,6 +63,14 @@ struct ModifierArguments {
     return result
   }
 
+  /// Up to `defaults.count` numbers, each left-out one taking its default.
+  func numbers(defaults: [Double]) throws(ModifierSyntaxError) -> [Double] {
+    try expect(atMost: defaults.count)
+    var result: [Double] = []
+    for (i, value) in defaults.enumerated() { result.append(try number(i, default: value)) }
+    return result
+  }
+
   func bool(_ i: Int, default value: Bool) throws(ModifierSyntaxError) -> Bool {
     guard i < nodes.count else { return value }
     let node = nodes[i]

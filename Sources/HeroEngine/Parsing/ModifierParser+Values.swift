@@ -84,31 +84,25 @@ extension ModifierParser {
     }
   }
 
+  /// The command list of `shadowPath(M, …)`: command letters as identifiers, operands as numbers.
   static func pathCommands(_ a: ModifierArguments) throws(ModifierSyntaxError) -> Path {
     var elements: [Path.Element] = []
     var i = 0
-    func point(_ k: Int) throws(ModifierSyntaxError) -> Point { Point(try a.number(k), try a.number(k + 1)) }
     while i < a.count {
-      let (command, node) = try a.identifier(i, "a path command (M, L, Q, C, Z)")
-      let operands = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0][command]
-      guard let operands else {
+      let (letter, node) = try a.identifier(i, "a path command (M, L, Q, C, Z)")
+      guard let command = PathCommand(rawValue: letter) else {
         throw ModifierSyntaxError(
-          column: node.column, text: command,
-          message: "unknown path command '\(command)' (use M, L, Q, C or Z)")
+          column: node.column, text: letter,
+          message: "unknown path command '\(letter)' (use \(PathCommand.names))")
       }
-      guard i + operands < a.count else {
+      guard i + command.operandCount < a.count else {
         throw ModifierSyntaxError(
-          column: node.column, text: command, message: "path command '\(command)' needs \(operands) numbers")
+          column: node.column, text: letter,
+          message: "path command '\(letter)' needs \(command.operandCount) numbers")
       }
-      switch command {
-      case "M": elements.append(.move(to: try point(i + 1)))
-      case "L": elements.append(.line(to: try point(i + 1)))
-      case "Q": elements.append(.quadCurve(to: try point(i + 3), control: try point(i + 1)))
-      case "C":
-        elements.append(.curve(to: try point(i + 5), control1: try point(i + 1), control2: try point(i + 3)))
-      default: elements.append(.close)
-      }
-      i += 1 + operands
+      let first = i + 1
+      elements.append(try command.element { k throws(ModifierSyntaxError) in try a.number(first + k) })
+      i += 1 + command.operandCount
     }
     return Path(elements: elements)
   }

@@ -87,7 +87,7 @@ public enum ModifierParser {
       throw error
     }
     let args = try ModifierArguments(node, name: name)
-    if let m = try build(name, args, lenient: lenient, warnings: &warnings) { return m }
+    if let spec = ModifierSpec.byName[name] { return try spec.read(args, lenient, &warnings) }
     let error = ModifierSyntaxError(
       column: node.column, text: name, message: "unknown modifier '\(Excerpt.quote(name))'",
       suggestion: NameSuggestion.closest(to: name, in: modifierNames))
@@ -99,14 +99,5 @@ public enum ModifierParser {
   }
 
   /// Every modifier name the parser knows, in a fixed order (for suggestions).
-  public static let modifierNames: [String] = [
-    "fade", "forceNonFade", "opacity", "position", "size", "transform", "perspective", "scale", "translate",
-    "rotate", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "zPosition", "contentsRect",
-    "contentsScale", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-    "masksToBounds", "overlay", "duration", "durationMatchLongest", "delay", "timingFunction", "spring",
-    "source", "arc", "cascade", "beginWith", "useGlobalCoordinateSpace", "ignoreSubviewModifiers",
-    "useOptimizedSnapshot", "useNormalSnapshot", "useLayerRenderSnapshot", "useNoSnapshot", "forceAnimate",
-    "useScaleBasedSizeChange", "relayoutText", "whenMatched", "whenPresenting", "whenDismissing", "whenAppearing",
-    "whenDisappearing",
-  ]
+  public static let modifierNames: [String] = ModifierSpec.all.map(\.name)
 }

@@ -66,9 +66,6 @@ extension TargetState {
   /// names an animatable property or forces animation. zPosition, contentsScale and masksToBounds
   /// alone do not count (hero-semantics D8), nor do timing or placement fields.
   public var hasAnimatableProperty: Bool {
-    position != nil || size != nil || transform != nil || cornerRadius != nil || opacity != nil
-      || overlay != nil || anchorPoint != nil || backgroundColor != nil || borderColor != nil
-      || borderWidth != nil || shadowOpacity != nil || shadowRadius != nil || shadowOffset != nil
-      || shadowColor != nil || shadowPath != nil || contentsRect != nil || forceAnimate
+    forceAnimate || AnimatedKey.allCases.contains { $0.startsAnimation && $0.targetValue(in: self) != nil }
   }
 }

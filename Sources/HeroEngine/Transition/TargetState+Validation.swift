@@ -9,26 +9,13 @@ extension TargetState {
   /// NaN reaching a frame would poison every later interpolation silently.
   func validate(path: String) throws(TransitionError) {
     func fail(_ message: String) -> TransitionError { TransitionError(path: path, message: message) }
-    let numbers = [
-      opacity, cornerRadius, zPosition, borderWidth, shadowOpacity, shadowRadius, contentsScale, delay, arc,
-      overlay?.opacity,
-    ].compactMap { $0 }
-    let colors = [backgroundColor, borderColor, shadowColor, overlay?.color].compactMap { $0 }
-    if !numbers.allSatisfy(\.isFinite) || !(position?.isFinite ?? true) || !(transform?.isFinite ?? true)
-      || !(contentsRect?.isFinite ?? true) || !(shadowOffset?.isFinite ?? true)
-      || !(anchorPoint?.isFinite ?? true) || !colors.allSatisfy(\.isFinite)
-      || !(shadowPath?.points.allSatisfy(\.isFinite) ?? true)
-    {
+    let layerValues = AnimatedKey.allCases.compactMap { key in key.targetValue(in: self).map { (key, $0) } }
+    if !layerValues.allSatisfy(\.1.isFinite) || !delay.isFinite || !(arc?.isFinite ?? true) {
       throw fail("a modifier has a value that is not finite; use finite numbers")
     }
-    if let size, !size.isFinite || size.width < 0 || size.height < 0 {
-      throw fail("size(\(size.width), \(size.height)) must be finite and ≥ 0")
-    }
-    for (name, value) in [
-      ("cornerRadius", cornerRadius), ("borderWidth", borderWidth), ("shadowRadius", shadowRadius),
-    ]
-    where (value ?? 0) < 0 {
-      throw fail("\(name)(\(value!)) must be ≥ 0")
+    for (key, value) in layerValues where key.property.range == .length && value.numbers.contains(where: { $0 < 0 }) {
+      let numbers = value.numbers.map { "\($0)" }.joined(separator: ", ")
+      throw fail("\(key.property.name)(\(numbers)) must be\(key == .size ? " finite and" : "") ≥ 0")
     }
     if let duration, duration.isNaN || duration < 0 {
       throw fail("duration(\(duration)) must be ≥ 0 seconds")
