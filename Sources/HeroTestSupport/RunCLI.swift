@@ -62,3 +62,18 @@ public func runProcess(
     status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
     standardError: String(decoding: errBox.data, as: UTF8.self))
 }
+
+/// Runs `python3 arguments…` (the first python3 on PATH, as `scripts/install-deps` sets it up) and
+/// returns its exit status with standard output and error together.
+public func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["python3"] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}

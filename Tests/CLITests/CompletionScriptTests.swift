@@ -6,7 +6,8 @@ import Testing
 /// subcommand and completes scene arguments with `.json` files; the bash one is run for real.
 @Suite struct CompletionScriptTests {
   static let subcommands = [
-    "render", "preview", "states", "sheet", "verify", "record", "lint", "merge-reports", "import",
+    "render", "preview", "states", "sheet", "verify", "record", "lint", "merge-reports", "import", "modifiers",
+    "serve",
   ]
 
   /// How each shell's script spells "files ending in .json".

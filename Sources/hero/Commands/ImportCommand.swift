@@ -4,6 +4,7 @@ import HeroEngine
 import HeroImport
 import HeroModel
 import HeroScene
+import HeroVerify
 
 /// `hero import`: scenes from other tools' files. One source so far: Interface Builder storyboards.
 struct ImportCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import HeroFiles
 import HeroModel
 import HeroScene
+import HeroVerify
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
 struct LintCommand: ParsableCommand {

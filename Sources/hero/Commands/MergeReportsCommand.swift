@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroVerify
 
 /// `hero merge-reports`: one report from the reports of sharded `hero verify --shard i/n` runs.
 struct MergeReportsCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import HeroFiles
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero preview`: a video or animated image of a scene through ffmpeg (`PreviewPipeline`).
 struct PreviewCommand: ParsableCommand, ReportsProgress {

@@ -3,6 +3,7 @@ import Foundation
 import HeroCompositor
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.
 struct RenderCommand: ParsableCommand, ReportsProgress {

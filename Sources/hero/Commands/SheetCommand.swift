@@ -3,6 +3,7 @@ import Foundation
 import HeroCompositor
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.
 struct SheetCommand: ParsableCommand, ReportsProgress {

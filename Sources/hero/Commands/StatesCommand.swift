@@ -3,6 +3,7 @@ import Foundation
 import HeroFiles
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero states`: the state dump (docs/state-dump.md), streamed frame by frame.
 struct StatesCommand: ParsableCommand {

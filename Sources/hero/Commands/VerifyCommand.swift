@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroScene
+import HeroVerify
 
 /// `hero verify`: compares scenes' sampled frames with their goldens; the CI gate.
 struct VerifyCommand: ParsableCommand, ReportsProgress {
@@ -24,8 +25,6 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
         hero verify --shard 2/4 --report out/report-2 --junit out/junit-2.xml
       """)
 
-  static let defaultGolden = "golden"
-
   @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
   var scenes: [String] = []
 
@@ -34,7 +33,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
   @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder.")
-  var golden = defaultGolden
+  var golden = GoldenSamples.defaultRoot
 
   @Option(
     parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")

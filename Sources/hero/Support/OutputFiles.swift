@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroVerify
 
 /// Creating output folders and files for the commands (through `HeroFiles`: temporaries, fsync,
 /// rename, non-regular targets written in place, `-` for standard output).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroRender
+import HeroVerify
 
 /// Reports progress of frame work: a redrawn bar on a terminal, nothing otherwise (commands print
 /// one summary line per scene instead, which suits logs and CI).

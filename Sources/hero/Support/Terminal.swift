@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroVerify
 
 /// Standard streams, and whether a human is watching (progress bars only on a terminal).
 ///
