@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -13,9 +13,13 @@ let package = Package(
     .library(name: "HeroFiles", targets: ["HeroFiles"]),
     .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
+    .library(name: "HeroVerify", targets: ["HeroVerify"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `hero serve` only (HeroServe); its default traits would add swift-configuration, which we do not use.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     // Reading input files (regular files only, size caps) and writing outputs (temporary, fsync,
@@ -42,16 +46,31 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango.
     .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
-    // The pipelines behind the commands (frame workers, state dump), so tests run the real path.
-    .target(name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
+    // The pipelines behind the commands (frame workers, state dump, `hero preview`'s ffmpeg
+    // pipeline), so tests run the real path.
+    .target(
+      name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
+    // Scenes loaded for the commands, golden samples, verify and record: shared by the CLI and `hero serve`.
+    .target(
+      name: "HeroVerify",
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles"]),
+    // `hero serve`: the local review page and its JSON API, on Hummingbird. Nothing else depends on
+    // the server stack, so the renderer stays lean.
+    .target(
+      name: "HeroServe",
+      dependencies: [
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify", "HeroFiles",
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Page")]),
     .target(
       name: "HeroTestSupport",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor"]),
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroVerify"]),
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles", "HeroVerify",
+        "HeroServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
@@ -59,7 +78,8 @@ let package = Package(
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(
-      name: "HeroSceneTests", dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroTestSupport"]),
+      name: "HeroSceneTests",
+      dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroCompositor", "HeroTestSupport"]),
     .testTarget(
       name: "HeroCompositorTests",
       dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),
@@ -67,6 +87,10 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
+    // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright).
+    .testTarget(
+      name: "HeroServeTests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroRender", "HeroVerify"],
+      exclude: ["serve_page.py"]),
     .testTarget(
       name: "HeroImportTests",
       dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],

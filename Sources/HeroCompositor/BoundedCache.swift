@@ -1,14 +1,14 @@
 /// A dictionary that forgets its oldest entries beyond `capacity`, so a compositor reused across
 /// many transitions keeps a bounded amount of memory. Entries are pure functions of their keys,
 /// so eviction never changes output, only speed.
-struct BoundedCache<Key: Hashable, Value> {
-  let capacity: Int
+public struct BoundedCache<Key: Hashable, Value> {
+  public let capacity: Int
   private var entries: [Key: Value] = [:]
   private var order: [Key] = []
 
-  init(capacity: Int) { self.capacity = max(1, capacity) }
+  public init(capacity: Int) { self.capacity = max(1, capacity) }
 
-  subscript(key: Key) -> Value? {
+  public subscript(key: Key) -> Value? {
     get { entries[key] }
     set {
       guard let newValue else {
@@ -20,5 +20,5 @@ struct BoundedCache<Key: Hashable, Value> {
     }
   }
 
-  var count: Int { entries.count }
+  public var count: Int { entries.count }
 }

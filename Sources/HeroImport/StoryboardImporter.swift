@@ -115,9 +115,14 @@ public struct StoryboardImporter: Sendable {
       .approximated, "",
       "frames are the ones IB stored for \(storyboard.deviceID.map { "device '\($0)'" } ?? "the document's device"); constraints are not solved"
     )
+    // Says where the scene came from, so a gallery of imported scenes explains itself.
+    let storyboardName = URL(fileURLWithPath: storyboard.file).lastPathComponent
+    let via = segue.map { " (segue '\(Excerpt.quote($0.identifier ?? $0.id))')" } ?? ""
+    let description =
+      "Imported by hero import from \(storyboardName)\(via): the \(kind.rawValue) from '\(Excerpt.quote(from.displayName))' to '\(Excerpt.quote(to.displayName))'."
     let scene = Scene(
       name: request.name, canvas: Canvas(width: canvasSize.width, height: canvasSize.height, scale: scale),
-      transition: transition, from: fromView, to: toView)
+      transition: transition, from: fromView, to: toView, description: description)
     return Result(scene: scene, report: report)
   }
 

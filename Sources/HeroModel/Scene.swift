@@ -175,11 +175,14 @@ public struct TransitionSettings: Hashable, Sendable {
 public struct GoldenSettings: Hashable, Sendable {
   /// Progress fractions to sample. Default: 0, 0.25, 0.5, 0.75, 1.
   public var samples: [Double]
-  /// Per-channel tolerance (0…255). Default 0.
+  /// Per-channel tolerance (0…255). Default: `GoldenTolerance.exact`'s (0).
   public var tolerance: Int
-  /// How many pixels may differ beyond the tolerance. Default 0.
+  /// How many pixels may differ beyond the tolerance. Default: `GoldenTolerance.exact`'s (0).
   public var pixelBudget: Int
-  public init(samples: [Double] = [0, 0.25, 0.5, 0.75, 1], tolerance: Int = 0, pixelBudget: Int = 0) {
+  public init(
+    samples: [Double] = [0, 0.25, 0.5, 0.75, 1], tolerance: Int = GoldenTolerance.exact.tolerance,
+    pixelBudget: Int = GoldenTolerance.exact.pixelBudget
+  ) {
     self.samples = samples
     self.tolerance = tolerance
     self.pixelBudget = pixelBudget
@@ -200,12 +203,16 @@ public struct Scene: Hashable, Sendable {
   public var golden: GoldenSettings
   /// Font files (absolute paths) the scene's labels may use besides the bundled ones.
   public var fonts: [String]
+  /// What the scene shows and what its goldens must show (free text for people; `hero lint` and
+  /// the reports print it).
+  public var description: String?
 
   public init(
     name: String, canvas: Canvas, fps: Double = 60, transition: TransitionSettings = .init(),
-    from: View, to: View, golden: GoldenSettings = .init(), fonts: [String] = []
+    from: View, to: View, golden: GoldenSettings = .init(), fonts: [String] = [], description: String? = nil
   ) {
     self.fonts = fonts
+    self.description = description
     self.name = name
     self.canvas = canvas
     self.fps = fps

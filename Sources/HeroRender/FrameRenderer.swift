@@ -117,9 +117,18 @@ public struct FrameRenderer: Sendable {
   public func renderInOrder(
     _ jobs: [FrameJob], progress: (any FrameProgress)? = nil, deliver: (FrameJob, RGBAImage) throws -> Void
   ) throws {
+    try renderInOrder(jobs, progress: progress, convert: { $0.image() }, deliver: deliver)
+  }
+
+  /// `renderInOrder` with each frame converted by `convert` on its worker (straight from the
+  /// surface, such as `Surface.yuv420()` for video encoders) before it is delivered in order.
+  public func renderInOrder<Frame: Sendable>(
+    _ jobs: [FrameJob], progress: (any FrameProgress)? = nil,
+    convert: @escaping @Sendable (Surface) throws -> Frame, deliver: (FrameJob, Frame) throws -> Void
+  ) throws {
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
-    let slots = OrderedSlots(window: 2 * count)
+    let slots = OrderedSlots<Frame>(window: 2 * count)
     let failure = FirstError()
     let group = DispatchGroup()
     for first in 0..<count {
@@ -130,7 +139,7 @@ public struct FrameRenderer: Sendable {
         for i in stride(from: first, to: jobs.count, by: count) {
           guard slots.waitForRoom(i), !failure.isSet else { return slots.fill(i, nil) }
           do {
-            slots.fill(i, try worker.paint(jobs[i]).image())
+            slots.fill(i, try convert(try worker.paint(jobs[i])))
             progress?.advance()
           } catch {
             failure.set(error)
@@ -260,10 +269,10 @@ private final class FirstError: @unchecked Sendable {
 }
 
 /// A ring of `window` frames between the painting workers and the in-order consumer.
-private final class OrderedSlots: @unchecked Sendable {
+private final class OrderedSlots<Frame>: @unchecked Sendable {
   private let condition = NSCondition()
   private let window: Int
-  private var images: [RGBAImage?]
+  private var images: [Frame?]
   private var filled: [Bool]
   private var delivered = 0
   private var cancelled = false
@@ -283,7 +292,7 @@ private final class OrderedSlots: @unchecked Sendable {
   }
 
   /// Stores frame `i` (nil: its worker stopped).
-  func fill(_ i: Int, _ image: RGBAImage?) {
+  func fill(_ i: Int, _ image: Frame?) {
     condition.lock()
     images[i % window] = image
     filled[i % window] = true
@@ -292,7 +301,7 @@ private final class OrderedSlots: @unchecked Sendable {
   }
 
   /// Waits for frame `i` and frees its slot; nil when its worker stopped or the run was cancelled.
-  func take(_ i: Int) -> RGBAImage? {
+  func take(_ i: Int) -> Frame? {
     condition.lock()
     defer { condition.unlock() }
     while !filled[i % window] && !cancelled { condition.wait() }

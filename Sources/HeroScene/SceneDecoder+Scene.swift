@@ -1,3 +1,4 @@
+import HeroEngine
 import HeroModel
 
 /// The document: name, canvas, fps, the two screens, the transition and golden settings.
@@ -11,7 +12,7 @@ extension SceneDecoder {
   func scene(_ value: JSONValue, defaultName: String) throws(SceneError) -> Scene {
     let f = try object(value, at: "", keys: Self.sceneKeys)
     _ = try f.optional("$schema", string)
-    _ = try f.optional("description", string)
+    let description = try f.optional("description", string)
     let name = try f.optional("name", nonEmptyString) ?? defaultName
     let canvas = try f.require("canvas", canvas)
     let fps =
@@ -35,7 +36,7 @@ extension SceneDecoder {
     let golden = try f.optional("golden", golden) ?? GoldenSettings()
     return Scene(
       name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
-      fonts: fonts)
+      fonts: fonts, description: description)
   }
 
   /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
@@ -78,10 +79,25 @@ extension SceneDecoder {
       }
       settings.samples = samples
     }
-    settings.tolerance =
-      try f.optional("tolerance") { (v, p) throws(SceneError) in try integer(v, p, in: 0...255) } ?? 0
+    // `tolerance` is a number, or a class of the policy (`exact`, `bilinear`) that also sets the
+    // budget unless `pixelBudget` is given.
+    let policy = try f.optional("tolerance") { (v, p) throws(SceneError) in try tolerance(v, p) }
+    settings.tolerance = policy?.tolerance ?? settings.tolerance
     settings.pixelBudget =
-      try f.optional("pixelBudget") { (v, p) throws(SceneError) in try integer(v, p, in: 0...Int.max) } ?? 0
+      try f.optional("pixelBudget") { (v, p) throws(SceneError) in try integer(v, p, in: 0...Int.max) }
+      ?? policy?.pixelBudget ?? settings.pixelBudget
     return settings
+  }
+
+  /// A per-channel tolerance 0…255, with no budget of its own, or a `GoldenTolerance` name.
+  func tolerance(_ value: JSONValue, _ path: String) throws(SceneError) -> (tolerance: Int, pixelBudget: Int?) {
+    guard case .string(let name) = value.node else { return (try integer(value, path, in: 0...255), nil) }
+    let names = GoldenTolerance.allCases.map(\.rawValue)
+    guard let policy = GoldenTolerance(rawValue: name) else {
+      throw error(
+        "unknown tolerance '\(Excerpt.quote(name))'; give 0…255 or one of \(names.joined(separator: ", "))", at: path,
+        value, suggestion: NameSuggestion.closest(to: name, in: names))
+    }
+    return (policy.tolerance, policy.pixelBudget)
   }
 }

@@ -17,9 +17,10 @@ public enum SceneWriter {
 
   public static func encode(_ scene: Scene, directory: String) -> JSONOutput {
     var members: [JSONOutput.Member] = [
-      .init("name", .string(scene.name)),
-      .init("canvas", canvas(scene.canvas)),
+      .init("name", .string(scene.name))
     ]
+    if let description = scene.description { members.append(.init("description", .string(description))) }
+    members.append(.init("canvas", canvas(scene.canvas)))
     if scene.fps != 60 { members.append(.init("fps", .number(scene.fps))) }
     let base = URL(fileURLWithPath: directory).standardizedFileURL
     if !scene.fonts.isEmpty {

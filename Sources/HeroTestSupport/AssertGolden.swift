@@ -1,5 +1,6 @@
 import Foundation
 import HeroCompositor
+import HeroVerify
 import Testing
 
 /// Compares `image` with `golden/<relativePath>.png` (repository-relative) and records a test issue
@@ -45,34 +46,33 @@ public func assertGolden(
     record("HERO_RECORD=all")
     return
   }
-  let reference: RGBAImage
-  do {
-    reference = try PNGCodec.read(path: goldenPath)
-  } catch {
+  let outcome = GoldenCheck.compare(
+    image, goldenPath: goldenPath, comparison: ImageComparison(tolerance: tolerance, pixelBudget: pixelBudget))
+  switch outcome {
+  case .missing:
+    Issue.record("golden \(goldenPath) disappeared during the test", sourceLocation: sourceLocation)
+  case .compared(let result, _) where result.passed: return
+  case .unreadable(let problem):
     if mode == .failed {
       record("the old one was unreadable")
     } else {
-      Issue.record("unreadable golden: \(error)", sourceLocation: sourceLocation)
+      Issue.record("unreadable golden: \(problem)", sourceLocation: sourceLocation)
     }
-    return
+  case .compared(let result, let reference):
+    if mode == .failed {
+      record("it did not match: \(result)")
+      return
+    }
+    var message = "\(relativePath): \(result)"
+    if result.sizeMismatch {
+      message += " (golden \(reference.width)x\(reference.height), actual \(image.width)x\(image.height))"
+    }
+    do {
+      let paths = try GoldenCheck.writeArtefacts(for: outcome, actual: image, to: "\(root)/artefacts/\(relativePath)")
+      message += "\nartefacts:\n  " + paths.joined(separator: "\n  ")
+    } catch {
+      message += "\n(could not write artefacts: \(error))"
+    }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
-  let result = ImageComparison(tolerance: tolerance, pixelBudget: pixelBudget).compare(
-    reference: reference, actual: image)
-  guard !result.passed else { return }
-  if mode == .failed {
-    record("it did not match: \(result)")
-    return
-  }
-  let artefacts = "\(root)/artefacts/\(relativePath)"
-  var message = "\(relativePath): \(result)"
-  if result.sizeMismatch {
-    message += " (golden \(reference.width)x\(reference.height), actual \(image.width)x\(image.height))"
-  }
-  do {
-    let paths = try result.writeArtefacts(reference: reference, actual: image, to: artefacts)
-    message += "\nartefacts:\n  " + paths.joined(separator: "\n  ")
-  } catch {
-    message += "\n(could not write artefacts: \(error))"
-  }
-  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }

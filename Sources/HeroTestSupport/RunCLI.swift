@@ -30,8 +30,15 @@ public func heroExecutablePath() -> String {
 public func runCLI(
   _ arguments: [String], workingDirectory: String? = nil, environment: [String: String] = [:]
 ) throws -> CLIResult {
+  try runProcess(heroExecutablePath(), arguments, workingDirectory: workingDirectory, environment: environment)
+}
+
+/// Runs any program as `runCLI` runs `hero` (for tests that need a shell or a terminal around it).
+public func runProcess(
+  _ executable: String, _ arguments: [String], workingDirectory: String? = nil, environment: [String: String] = [:]
+) throws -> CLIResult {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: heroExecutablePath())
+  process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
   process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory ?? repositoryRoot())
   process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -54,4 +61,19 @@ public func runCLI(
   return CLIResult(
     status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
     standardError: String(decoding: errBox.data, as: UTF8.self))
+}
+
+/// Runs `python3 arguments…` (the first python3 on PATH, as `scripts/install-deps` sets it up) and
+/// returns its exit status with standard output and error together.
+public func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["python3"] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }

@@ -1,8 +1,9 @@
 // `hero-bench frames [scene.json] [--jobs N]`: the frame pipeline, end to end and per stage.
 //
 // 1. End to end: runs the `hero` executable built next to this one (`hero render`, and `hero render
-//    --png-level 1`, the previous encoder, as the baseline; `hero preview` to MP4) on the scene at
-//    @1x/@2x/@3x and prints frames/s from process start to exit (best of 3) and each run's peak RSS.
+//    --png-level 1`, the previous encoder, as the baseline; `hero preview` to MP4 at each --quality,
+//    `balanced` being the previous default's x264 settings) on the scene at @1x/@2x/@3x and prints
+//    frames/s from process start to exit (best of 3) and each run's peak RSS.
 // 2. Per stage, on one thread at the scene's scale: engine, paint, encode (our encoder converts,
 //    filters and deflates in one pass), write; the same frames through the baselines
 //    (`Surface.image()` + libpng level 1, `cairo_surface_write_to_png`, libdeflate) with sizes and
@@ -10,6 +11,8 @@
 // 3. Reuse across frames: per stage on one thread, painting only the damage and copying unchanged
 //    compressed bands; then `FrameRenderer` (the `hero render` path, in process) on the frames and
 //    on the "static" variant (the last frame repeated), each with and without reuse.
+// 4. Preview steps: our yuv420p conversion against unpremultiply + ffmpeg's swscale (the previous
+//    preview pipeline), and x264's CPU time per frame at each quality.
 import Foundation
 import HeroCompositor
 import HeroEngine
@@ -122,19 +125,89 @@ func benchFrames(_ options: FramesBenchOptions) throws {
     print(
       "       CPU \(format(1000 * ours.cpuSeconds / Double(count))) ms/frame (previous \(format(1000 * previous.cpuSeconds / Double(count)))): \(format(Double(count) * Double(options.jobs) / ours.cpuSeconds)) frames/s if \(options.jobs) cores were free (previous \(format(Double(count) * Double(options.jobs) / previous.cpuSeconds)))"
     )
-    if scale == 3, FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
-      let preview = try bestRun(
-        hero,
-        ["preview", options.scene, "-o", scratch + "/p.mp4", "--scale", "3", "-j", String(options.jobs)],
-        repeats: options.repeats)
-      print(
-        "  @3x `hero preview` to MP4: \(format(Double(count) / preview.seconds)) frames/s (peak \(format(preview.peakMB)) MB, CPU \(format(1000 * preview.cpuSeconds / Double(count))) ms/frame incl. ffmpeg); preview time / render time \(format(preview.seconds / ours.seconds))"
-      )
+    if FFmpeg.onPath("ffmpeg") != nil {
+      for quality in PreviewQuality.allCases where scale == 3 || quality == .fast {
+        let file = scratch + "/p-\(quality.rawValue).mp4"
+        let preview = try bestRun(
+          hero,
+          ["preview", options.scene, "-o", file, "--quality", quality.rawValue] + common.dropFirst(3),
+          repeats: quality == .best ? 1 : options.repeats)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        print(
+          "       `hero preview` to MP4 (--quality \(quality.rawValue)): \(format(Double(count) / preview.seconds)) frames/s (\(format(Double(count) * Double(options.jobs) / preview.cpuSeconds)) if \(options.jobs) cores were free), \(bytes / 1000) KB, peak \(format(preview.peakMB)) MB, CPU \(format(1000 * preview.cpuSeconds / Double(count))) ms/frame incl. ffmpeg; preview time / render time \(format(preview.seconds / ours.seconds))"
+        )
+      }
     }
   }
   try benchStages(
     transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, workers: options.jobs,
     scratch: scratch)
+  if let ffmpeg = FFmpeg.onPath("ffmpeg") {
+    try benchPreviewSteps(
+      transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, ffmpeg: ffmpeg,
+      scratch: scratch)
+  }
+}
+
+/// The steps of a preview frame on one thread: our conversion against the unpremultiply the
+/// previous pipeline needed, then ffmpeg's part as CPU time of child processes on the same frames
+/// saved to files (reading them, swscale RGBA → yuv420p, x264 at each quality).
+func benchPreviewSteps(
+  transition: Transition, count: Int, fps: Double, scale: Double, ffmpeg: String, scratch: String
+) throws {
+  let compositor = Compositor()
+  let first = transition.frame(at: 0)
+  let surface = try Compositor.makeSurface(for: first.canvasSize, scale: scale)
+  let frames = min(count, 10)
+  let yuvFile = scratch + "/frames.yuv"
+  let rgbaFile = scratch + "/frames.rgba"
+  FileManager.default.createFile(atPath: yuvFile, contents: nil)
+  FileManager.default.createFile(atPath: rgbaFile, contents: nil)
+  let yuvOut = try FileHandle(forWritingTo: URL(fileURLWithPath: yuvFile))
+  let rgbaOut = try FileHandle(forWritingTo: URL(fileURLWithPath: rgbaFile))
+  var convert = 0.0
+  var unpremultiply = 0.0
+  for i in 0..<frames {
+    try compositor.render(
+      transition.frame(at: transition.frameTime(index: i * count / frames, fps: fps)), scale: scale, into: surface)
+    var yuv: YUVImage?
+    convert += milliseconds { yuv = surface.yuv420() }
+    var image = RGBAImage(width: 1, height: 1)
+    unpremultiply += milliseconds { image = surface.image() }
+    try yuvOut.write(contentsOf: yuv?.bytes ?? [])
+    try rgbaOut.write(contentsOf: image.pixels)
+  }
+  try yuvOut.close()
+  try rgbaOut.close()
+  let n = Double(frames)
+  let size = "\(surface.width)x\(surface.height)"
+  let padded = YUVImage.paddedSize(width: surface.width, height: surface.height)
+  func ffmpegCPU(_ input: [String], _ output: [String]) throws -> Double {
+    let run = try bestRun(
+      ffmpeg, ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"] + input + output, repeats: 2)
+    return 1000 * run.cpuSeconds / n
+  }
+  let yuvIn = ["-pix_fmt", "yuv420p", "-s", "\(padded.width)x\(padded.height)", "-r", String(fps), "-i", yuvFile]
+  let rgbaIn = ["-pix_fmt", "rgba", "-s", size, "-r", String(fps), "-i", rgbaFile]
+  let read = try ffmpegCPU(yuvIn, ["-f", "null", "-"])
+  let swscale = try ffmpegCPU(rgbaIn, ["-pix_fmt", "yuv420p", "-f", "null", "-"])
+  print("preview steps, \(frames) frames @\(format(scale))x \(size), ms per frame (ffmpeg: CPU of a child process):")
+  print(
+    "  ours: yuv420p conversion \(format(convert / n)) (previous pipeline: unpremultiply \(format(unpremultiply / n)) + ffmpeg swscale RGBA → yuv420p \(format(swscale - read)))"
+  )
+  print("  ffmpeg reading raw yuv420p frames: \(format(read))")
+  for (quality, arguments) in [
+    ("fast: ultrafast + CABAC, CRF 26", ["-preset", "ultrafast", "-x264-params", "cabac=1", "-crf", "26"]),
+    ("balanced: veryfast, CRF 18", ["-preset", "veryfast", "-crf", "18"]),
+    ("plain ultrafast, CRF 26", ["-preset", "ultrafast", "-crf", "26"]),
+  ] {
+    let file = scratch + "/steps.mp4"
+    let cpu = try ffmpegCPU(yuvIn, ["-c:v", "libx264"] + arguments + [file])
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    print("  x264 \(quality): \(format(cpu - read)) (\(bytes / frames) bytes per frame)")
+  }
+  try? FileManager.default.removeItem(atPath: yuvFile)
+  try? FileManager.default.removeItem(atPath: rgbaFile)
 }
 
 /// Per-stage times on one thread, and the encoder baselines on the same frames.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeroFiles
 import HeroModel
+import HeroVerify
 
 /// `hero`: renders, previews, dumps, checks and records HeroFrames scenes.
 ///
@@ -25,6 +26,7 @@ struct HeroCommand: ParsableCommand {
         hero merge-reports report-1 report-2 -o report   # combine sharded verify reports
         hero import storyboard scenes/import/Travel.storyboard --list
         hero modifiers --markdown                        # the modifier reference (docs/modifiers.md)
+        hero serve scenes/basics                         # a local page to play, inspect and review
 
       Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg).
       """,
@@ -32,6 +34,7 @@ struct HeroCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, PreviewCommand.self, StatesCommand.self, SheetCommand.self, VerifyCommand.self,
       RecordCommand.self, LintCommand.self, MergeReportsCommand.self, ImportCommand.self, ModifiersCommand.self,
+      ServeCommand.self,
     ])
 
   static func main() {
@@ -39,6 +42,9 @@ struct HeroCommand: ParsableCommand {
     Interruption.installHandlers()
     do {
       var command = try parseAsRoot()
+      if let reporting = command as? any ReportsProgress, reporting.progressOptions.noProgress {
+        ProgressReporter.silenced.set()
+      }
       try command.run()
     } catch let error as CLIError {
       Interruption.waitIfStopping()

@@ -11,15 +11,27 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let lint = try CLIRunner.run(["lint", Self.example], in: dir)
     #expect(lint.status == 0, "\(lint.stderr)")
-    #expect(lint.stdout == "ok    \(Self.example) (0.375 s)\n")
+    // The reference scene puts `fade` on its matched blue pair, which Hero's match overrides: lint says so.
+    let lines = lint.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "ok    \(Self.example) (0.375 s)")
+    #expect(
+      lines.dropFirst().map { $0.components(separatedBy: ": ").prefix(3).joined(separator: ": ") }
+        == [
+          "warning \(Self.example): from.children[1].modifiers: 'fade' on a matched view does nothing",
+          "warning \(Self.example): to.children[1].modifiers: 'fade' on a matched view does nothing",
+        ])
 
     let lintJSON = try CLIRunner.run(["lint", Self.example, "--json"], in: dir)
     #expect(lintJSON.status == 0, "\(lintJSON.stderr)")
     let entries = try JSONSerialization.jsonObject(with: Data(lintJSON.stdout.utf8)) as? [[String: Any]]
     #expect(entries?.count == 1)
-    #expect(
-      entries.map { NSArray(array: $0) }
-        == NSArray(array: [["scene": Self.example, "ok": true, "warnings": [Any]()]]))
+    let entry = try #require(entries?.first)
+    #expect(entry["scene"] as? String == Self.example)
+    #expect(entry["ok"] as? Bool == true)
+    #expect(entry["description"] is NSNull)
+    let warnings = try #require(entry["warnings"] as? [[String: Any]])
+    #expect(warnings.map { $0["rule"] as? String } == ["overwrittenByMatch", "overwrittenByMatch"])
+    #expect(warnings.map { $0["line"] as? Int } == [15, 19])
 
     // Output is named after the file (example-scene.json), not the scene's "name".
     let render = try CLIRunner.run(["render", Self.example, "--at", "0,0.5,1"], in: dir)
@@ -59,5 +71,16 @@ import Testing
     let result = try CLIRunner.run(["render", "scenes/basics/match-basic.json"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == lines[i + 1] + "\n")
+  }
+
+  /// docs/cli.md shows `$ hero lint docs/examples/lint-warnings.json` and everything it prints.
+  @Test func cliDocsLintTranscriptIsReal() throws {
+    let docs = try String(contentsOfFile: CLIRunner.repositoryRoot + "/docs/cli.md", encoding: .utf8)
+    let lines = docs.components(separatedBy: "\n")
+    let i = try #require(lines.firstIndex(of: "$ hero lint docs/examples/lint-warnings.json"))
+    let end = try #require(lines[(i + 1)...].firstIndex(of: "```"))
+    let result = try CLIRunner.run(["lint", "docs/examples/lint-warnings.json"], in: CLIRunner.repositoryRoot)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == lines[(i + 1)..<end].joined(separator: "\n") + "\n")
   }
 }

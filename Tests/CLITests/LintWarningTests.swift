@@ -26,14 +26,18 @@ import Testing
     let warnings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("warning ") }
     #expect(
       warnings == [
-        "warning s.json: from.children[1]: heroID 'nobody' has no partner on the 'to' screen, so Hero matches nothing; give a view there the same heroID, or remove it",
-        "warning s.json: to.children[1].modifiers: cascade on a view without subviews does nothing (it delays the subviews one after another)",
+        "warning s.json: from.children[1]: heroID 'nobody' has no partner on the 'to' screen, so Hero matches nothing; give a view there the same heroID, or remove it (line 4, column 5)",
+        "warning s.json: to.children[1].modifiers: cascade on a view without subviews does nothing (it delays the subviews one after another); put it on the subviews' superview, or remove it (line 7, column 87)",
       ], "\(result.stdout)")
     let strict = try lint(scene, ["--strict"])
     #expect(strict.status == 2)
     let json = try lint(scene, ["--json"])
     let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect((parsed?.first?["warnings"] as? [[String: Any]])?.count == 2)
+    let listed = try #require(parsed?.first?["warnings"] as? [[String: Any]])
+    #expect(listed.map { $0["rule"] as? String } == ["unpartneredHeroID", "cascadeWithoutSubviews"])
+    #expect(listed.map { $0["line"] as? Int } == [4, 7])
+    #expect(listed.map { $0["column"] as? Int } == [5, 87])
+    #expect(listed.last?["suggestion"] as? String == "put it on the subviews' superview, or remove it")
   }
 
   @Test func aSourceModifierCountsAsAPartner() throws {

@@ -10,23 +10,52 @@ import Testing
 
   /// ffprobe's decoded frame count and size of the first video stream.
   func probe(_ file: String) throws -> (frames: Int, width: Int, height: Int) {
+    let f = try facts(file)
+    func number(_ key: String) -> Int { f[key].flatMap(Int.init) ?? -1 }
+    return (number("nb_read_frames"), number("width"), number("height"))
+  }
+
+  /// ffprobe's `key=value` facts about the first video stream and the container (frames decoded
+  /// and counted, codec, size, pixel format, colour tags, duration).
+  func facts(_ file: String) throws -> [String: String] {
+    let text = try tool(
+      "ffprobe",
+      [
+        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "stream=codec_name,width,height,pix_fmt,nb_read_frames,color_space,color_range,r_frame_rate:format=duration",
+        "-of", "default=nw=1", file,
+      ])
+    var facts: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let kv = line.split(separator: "=", maxSplits: 1)
+      if kv.count == 2 { facts[String(kv[0])] = String(kv[1]) }
+    }
+    return facts
+  }
+
+  /// Runs `name arguments` from PATH; its standard output.
+  func tool(_ name: String, _ arguments: [String]) throws -> String {
+    String(decoding: try output(name, arguments), as: UTF8.self)
+  }
+
+  /// Runs `name arguments` from PATH; its standard output as bytes (error output dropped).
+  func output(_ name: String, _ arguments: [String]) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-      "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0:nk=0", file,
-    ]
+    process.arguments = [name] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
     try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    var values: [String: Int] = [:]
-    for pair in text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",") {
-      let kv = pair.split(separator: "=")
-      if kv.count == 2 { values[String(kv[0])] = Int(kv[1]) }
-    }
-    return (values["nb_read_frames"] ?? -1, values["width"] ?? -1, values["height"] ?? -1)
+    return data
+  }
+
+  /// The first frame of `file` decoded by ffmpeg to RGB (BT.709 as the stream is tagged).
+  func firstFrameRGB(_ file: String) throws -> [UInt8] {
+    [UInt8](
+      try output("ffmpeg", ["-v", "error", "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
   }
 
   func frameCount(_ scene: String, fps: Int, in dir: String) throws -> Int {
@@ -102,5 +131,154 @@ import Testing
     #expect(
       result.stderr.hasPrefix("error: ffmpeg is not installed (not found on PATH); previews need it.\n"))
     #expect(result.stderr.contains("sudo apt-get install ffmpeg"))
+  }
+
+  /// A fast MP4 is H.264 yuv420p tagged BT.709 limited range, holding every frame.
+  @Test(.enabled(if: hasFFmpeg)) func mp4IsTaggedBT709LimitedRange() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = CLIRunner.scene("basics/match-basic.json")
+    let result = try CLIRunner.run(["preview", scene, "-o", "m.mp4", "--fps", "30", "--scale", "1"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let f = try facts(dir + "/m.mp4")
+    #expect(f["codec_name"] == "h264" && f["pix_fmt"] == "yuv420p", "\(f)")
+    #expect(f["color_space"] == "bt709" && f["color_range"] == "tv", "\(f)")
+    #expect(f["nb_read_frames"].flatMap(Int.init) == (try frameCount(scene, fps: 30, in: dir)))
+  }
+
+  /// --hold adds round(seconds × fps) copies of the first and the last frame; --ping-pong plays the
+  /// frames back to the second one. Counted by ffprobe, and the duration follows.
+  @Test(.enabled(if: hasFFmpeg), arguments: ["mp4", "gif", "apng"])
+  func holdAndPingPongAddFrames(format: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = CLIRunner.scene("basics/match-basic.json")
+    let n = try frameCount(scene, fps: 20, in: dir)
+    let out = "h.\(format)"
+    let result = try CLIRunner.run(
+      ["preview", scene, "-o", out, "--fps", "20", "--scale", "0.5", "--hold", "0.5,1", "--ping-pong"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let expected = 10 + n + 20 + (n - 2)
+    let f = try facts(dir + "/" + out)
+    #expect(f["nb_read_frames"].flatMap(Int.init) == expected, "\(f)")
+    #expect(result.stdout.contains(": \(expected) frames"), "\(result.stdout)")
+    if format == "mp4", let duration = f["duration"].flatMap(Double.init) {
+      #expect(abs(duration - Double(expected) / 20) < 0.06, "\(f)")
+    }
+    // One number holds both ends.
+    let both = try CLIRunner.run(
+      ["preview", scene, "-o", out, "--fps", "20", "--scale", "0.5", "--hold", "0.25"], in: dir)
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(try facts(dir + "/" + out)["nb_read_frames"].flatMap(Int.init) == n + 10)
+  }
+
+  /// Above 50 fps a GIF is resampled to 50 with a warning saying why and how to keep the rate;
+  /// --keep-fps keeps it (WebP and videos keep any rate).
+  @Test(.enabled(if: hasFFmpeg)) func gifsAboveFiftyAreResampledWithAWarning() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = CLIRunner.scene("basics/match-basic.json")
+    let resampled = try CLIRunner.run(["preview", scene, "-o", "m.gif", "--fps", "60", "--scale", "0.5"], in: dir)
+    #expect(resampled.status == 0, "\(resampled.stderr)")
+    #expect(resampled.stderr.contains("warning: GIF frame delays are whole centiseconds"), "\(resampled.stderr)")
+    #expect(resampled.stderr.contains("resampled to 50 fps (--keep-fps keeps 60)"), "\(resampled.stderr)")
+    #expect(try facts(dir + "/m.gif")["nb_read_frames"].flatMap(Int.init) == (try frameCount(scene, fps: 50, in: dir)))
+    let kept = try CLIRunner.run(
+      ["preview", scene, "-o", "m.gif", "--fps", "60", "--scale", "0.5", "--keep-fps"], in: dir)
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(!kept.stderr.contains("warning"), "\(kept.stderr)")
+    #expect(try facts(dir + "/m.gif")["nb_read_frames"].flatMap(Int.init) == (try frameCount(scene, fps: 60, in: dir)))
+    let webp = try CLIRunner.run(["preview", scene, "-o", "m.webp", "--fps", "60", "--scale", "0.5"], in: dir)
+    #expect(webp.status == 0 && !webp.stderr.contains("warning"), "\(webp.stderr)")
+  }
+
+  /// WebP (libwebp through ffmpeg) and APNG by extension; frames counted by Pillow (WebP: ffmpeg 5
+  /// cannot decode animated WebP) and ffprobe.
+  @Test(.enabled(if: hasFFmpeg)) func webpAndAPNGByExtension() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = CLIRunner.scene("basics/match-basic.json")
+    let n = try frameCount(scene, fps: 15, in: dir)
+    for (name, quality) in [("m.webp", "fast"), ("b.WEBP", "best"), ("m.apng", "balanced")] {
+      let result = try CLIRunner.run(
+        ["preview", scene, "-o", name, "--fps", "15", "--scale", "0.5", "--loop", "--quality", quality], in: dir)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let pillow = try tool(
+      "python3",
+      [
+        "-c",
+        "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.format, im.n_frames, im.size, im.info.get('loop'))",
+        dir + "/m.webp",
+      ])
+    #expect(pillow.trimmingCharacters(in: .whitespacesAndNewlines) == "WEBP \(n) (100, 178) 0", "\(pillow)")
+    let apng = try facts(dir + "/m.apng")
+    #expect(apng["codec_name"] == "apng" && apng["nb_read_frames"].flatMap(Int.init) == n, "\(apng)")
+  }
+
+  /// An unknown or missing extension is refused before anything runs, listing the formats.
+  @Test(arguments: ["m.avi", "noextension", "m.png"]) func unknownExtensionsListTheFormats(name: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(["preview", CLIRunner.scene("basics/match-basic.json"), "-o", name], in: dir)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("use one of .mp4, .webm, .gif, .webp or .apng"), "\(result.stderr)")
+    #expect(CLIRunner.files(in: dir).isEmpty)
+  }
+
+  /// Bad --hold values name the option.
+  @Test(arguments: ["1,2,3", "a", "-1,0", "0,61"]) func badHoldsAreErrors(value: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(
+      ["preview", CLIRunner.scene("basics/match-basic.json"), "--hold", value], in: dir)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--hold"), "\(result.stderr)")
+  }
+
+  /// yuv420p needs even sides: a 101×51 frame is padded to 102×52 with its edge colour (the last
+  /// column and row repeated), decoded back here, not with black.
+  @Test(.enabled(if: hasFFmpeg), arguments: ["mp4", "webm"]) func oddSizesArePaddedWithTheEdgeColour(format: String)
+    throws
+  {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = """
+      { "name": "odd", "canvas": { "width": 101, "height": 51, "scale": 1 }, "fps": 10,
+        "transition": { "kind": "present", "animation": "fade", "duration": 0.3 },
+        "from": { "id": "a", "backgroundColor": "#3366CC", "children": [] },
+        "to": { "id": "b", "backgroundColor": "#3366CC", "children": [
+          { "id": "dot", "frame": [40, 20, 10, 10], "backgroundColor": "white" } ] } }
+      """
+    try scene.write(toFile: dir + "/odd.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["preview", "odd.json", "-o", "odd.\(format)"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let f = try facts(dir + "/odd.\(format)")
+    #expect(f["width"] == "102" && f["height"] == "52", "\(f)")
+    let rgb = try firstFrameRGB(dir + "/odd.\(format)")
+    #expect(rgb.count == 102 * 52 * 3)
+    guard rgb.count == 102 * 52 * 3 else { return }
+    for (x, y) in [(101, 0), (101, 25), (0, 51), (50, 51), (101, 51)] {
+      let i = (y * 102 + x) * 3
+      let pixel = [Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2])]
+      let expected = [0x33, 0x66, 0xCC]
+      #expect(zip(pixel, expected).allSatisfy { abs($0 - $1) <= 4 }, "(\(x), \(y)): \(pixel)")
+    }
+  }
+
+  /// docs/cli.md's `hero preview` transcript (warning on stderr, summary on stdout), run for real.
+  @Test(.enabled(if: hasFFmpeg)) func cliDocsPreviewTranscriptIsReal() throws {
+    let docs = try String(contentsOfFile: CLIRunner.repositoryRoot + "/docs/cli.md", encoding: .utf8)
+    let lines = docs.components(separatedBy: "\n")
+    let command = "$ hero preview scenes/basics/match-basic.json -o m.gif --hold 0.5,1 --ping-pong --loop --scale 1"
+    let i = try #require(lines.firstIndex(of: command))
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/scenes", withDestinationPath: CLIRunner.repositoryRoot + "/scenes")
+    let result = try CLIRunner.run(command.split(separator: " ").dropFirst(2).map(String.init), in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == lines[i + 1] + "\n")
+    #expect(result.stdout == lines[i + 2] + "\n")
   }
 }

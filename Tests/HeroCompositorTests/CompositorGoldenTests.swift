@@ -12,7 +12,8 @@ struct CompositorGoldenTests {
       scene.frame(), scale: GoldenScene.scale)
     #expect(image.width == 192 && image.height == 192)
     assertGolden(
-      image, golden: "compositor/\(scene.name)", tolerance: scene.tolerance, pixelBudget: scene.pixelBudget)
+      image, golden: "compositor/\(scene.name)", tolerance: scene.tolerance.tolerance,
+      pixelBudget: scene.tolerance.pixelBudget)
   }
 
   @Test func everyGoldenHasAScene() throws {

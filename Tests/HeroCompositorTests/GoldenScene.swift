@@ -6,10 +6,9 @@ import Testing
 /// `golden/compositor/<name>.png`.
 struct GoldenScene: Sendable, CustomTestStringConvertible {
   var name: String
-  /// Per-channel tolerance and differing-pixel budget: filtered (bilinear) images can differ by a
-  /// unit between pixman's SIMD paths on different CPUs.
-  var tolerance = 1
-  var pixelBudget = 0
+  /// The golden's class in the tolerance policy (`GoldenTolerance`): `bilinear` for scenes whose
+  /// subject is a bitmap drawn scaled, rotated or in perspective, `exact` for everything else.
+  var tolerance = GoldenTolerance.exact
   var frame: @Sendable () -> FrameState
 
   var testDescription: String { name }

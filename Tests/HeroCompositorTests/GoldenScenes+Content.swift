@@ -9,7 +9,7 @@ extension GoldenScenes {
   /// bottom-left green `center` (natural size, contentsScale 1), bottom-right purple through
   /// contentsRect (0, 0, 0.5, 1) — the heart's left half stretched over a 20×30 box. No dark red
   /// anywhere: only the alpha counts.
-  static let templateIcon = GoldenScene(name: "template-icon", tolerance: 2, pixelBudget: 8) {
+  static let templateIcon = GoldenScene(name: "template-icon", tolerance: .bilinear) {
     func icon(
       _ key: String, _ position: Point, _ size: Size, _ gravity: ContentsGravity, _ tint: Color,
       rect: Rect = .unit
@@ -32,7 +32,7 @@ extension GoldenScenes {
   /// corners (blur σ 4 points, saturation 1.8, white tint at 0.3) holding a small dark bar: inside
   /// the rounded bounds the stripes are blurred into soft, brighter, more saturated bands with the
   /// bar sharp on top; outside (and in the rounded corners) the stripes stay crisp.
-  static let backdropBlurStripes = GoldenScene(name: "backdrop-blur-stripes", tolerance: 2, pixelBudget: 16) {
+  static let backdropBlurStripes = GoldenScene(name: "backdrop-blur-stripes", tolerance: .bilinear) {
     let colors = [red, yellow, blue]
     let stripes = (0..<12).map { i in
       Layer(

@@ -116,7 +116,7 @@ enum GoldenScenes {
 
   /// The top-right sprite (green with a white centre) of the 2×2 sprite sheet, through
   /// contentsRect (0.5, 0, 0.5, 0.5), scaled to 64×64 — no neighbouring sprite bleeds in.
-  static let contentsRectSprite = GoldenScene(name: "contents-rect-sprite", tolerance: 2, pixelBudget: 8) {
+  static let contentsRectSprite = GoldenScene(name: "contents-rect-sprite", tolerance: .bilinear) {
     GoldenScene.frame([
       Layer(
         key: "sprite", position: Point(48, 48), size: Size(64, 64),
@@ -127,7 +127,7 @@ enum GoldenScenes {
   /// The 40×20-pixel red|blue image in a 64×64 bordered white layer with `gravity`
   /// (contentsScale 1: its natural size is 40×20 points).
   static func gravity(_ gravity: ContentsGravity, _ name: String) -> GoldenScene {
-    GoldenScene(name: name, tolerance: 2, pixelBudget: 8) {
+    GoldenScene(name: name, tolerance: .bilinear) {
       GoldenScene.frame([
         Layer(
           key: "image", position: Point(48, 48), size: Size(64, 64), backgroundColor: .white, borderWidth: 1,
@@ -154,7 +154,7 @@ enum GoldenScenes {
   /// An 80×80 card (blue with a yellow stripe and a red corner square) turned 60° about y with
   /// m34 = −1/500: a clean antialiased trapezoid, 40-odd points wide; a positive turn about y takes
   /// the right side away from the viewer (z = −x·sin θ), so the left side is the taller.
-  static let perspectiveCardFlip = GoldenScene(name: "perspective-card-flip", tolerance: 2, pixelBudget: 16) {
+  static let perspectiveCardFlip = GoldenScene(name: "perspective-card-flip", tolerance: .bilinear) {
     var perspective = Transform3D.identity
     perspective.m34 = -1.0 / 500
     let flip = perspective.rotated(angle: .pi / 3, x: 0, y: 1, z: 0)
@@ -191,7 +191,7 @@ enum GoldenScenes {
   /// 84×56 layer with cornerRadius 16 and no masksToBounds: the bitmap is stretched 2.1×1.4 and
   /// still clipped to the rounded corners.
   static let snapshotCornerClip = GoldenScene(
-    name: "snapshot-contents-corner-clip", tolerance: 2, pixelBudget: 16
+    name: "snapshot-contents-corner-clip", tolerance: .bilinear
   ) {
     let snapshot = Snapshot(
       id: "from/card", size: Size(40, 40),

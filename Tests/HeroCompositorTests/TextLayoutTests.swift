@@ -29,7 +29,9 @@ struct TextLayoutTests {
   func sameLayoutAtEveryScale(scale: Int) throws {
     let compositor = Compositor()
     let image = try compositor.render(Self.frame(), scale: Double(scale))
-    assertGolden(image, golden: "compositor/text-scales/label-\(scale)x", tolerance: 1)
+    assertGolden(
+      image, golden: "compositor/text-scales/label-\(scale)x",
+      tolerance: GoldenTolerance.exact.tolerance, pixelBudget: GoldenTolerance.exact.pixelBudget)
     let layout = try #require(
       compositor.textLayouts[TextLayoutKey(text: Self.label, size: Self.box, fonts: [])])
     #expect(layout.lines.count == 2)

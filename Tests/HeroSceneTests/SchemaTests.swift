@@ -136,18 +136,7 @@ import Testing
   /// True when `python3 -c 'import jsonschema'` succeeds.
   static let hasJSONSchema: Bool = (try? run(["-c", "import jsonschema"]))?.status == 0
 
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) { try runPython(arguments) }
 
   /// Prints `valid` or `invalid` per scene file given, as the schema judges it.
   static let script = """

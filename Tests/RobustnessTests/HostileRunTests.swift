@@ -42,7 +42,7 @@ import Testing
 
   /// Finding 6: SIGINT, SIGTERM and SIGHUP mid-command stop `states -o`, `preview` and `render`,
   /// exit 128 + the signal, and leave no temporary file and no ffmpeg running.
-  @Test(arguments: [(SIGTERM, "states"), (SIGINT, "preview"), (SIGHUP, "render")])
+  @Test(arguments: [(SIGTERM, "states"), (SIGINT, "preview"), (SIGINT, "gif"), (SIGHUP, "render")])
   func signalsStopCleanly(signal: Int32, command: String) throws {
     let dir = try Self.folder("signals\(command)")
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -51,6 +51,8 @@ import Testing
       switch command {
       case "states": ["states", scene, "-o", dir + "/o.json"]
       case "preview": ["preview", scene, "-o", dir + "/v.mp4", "--scale", "1"]
+      // A GIF has two temporaries: its palette, then the animation.
+      case "gif": ["preview", scene, "-o", dir + "/v.gif", "--scale", "1"]
       default: ["render", scene, "-o", dir + "/frames", "--fps", "30"]
       }
     let process = Process()
@@ -73,6 +75,7 @@ import Testing
     #expect(Self.leftovers(in: dir).isEmpty, "\(Self.leftovers(in: dir))")
     #expect(!FileManager.default.fileExists(atPath: dir + "/o.json"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/v.mp4"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/v.gif"))
   }
 
   /// Finding 2: an ffmpeg that takes every frame and exits 0 after writing half a file is caught by

@@ -4,6 +4,7 @@ import HeroEngine
 import HeroImport
 import HeroModel
 import HeroScene
+import HeroVerify
 
 /// `hero import`: scenes from other tools' files. One source so far: Interface Builder storyboards.
 struct ImportCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         hero import storyboard Travel.storyboard --segue plc-to-mnu -o b.json
       """)
 
-  @Argument(help: "A .storyboard file.")
+  @Argument(help: "A .storyboard file.", completion: .storyboardFiles)
   var storyboard: String
 
   @Flag(help: "List the scenes (view controllers) and segues.")

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import HeroFiles
+import HeroModel
 import HeroScene
+import HeroVerify
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
 struct LintCommand: ParsableCommand {
@@ -9,9 +12,12 @@ struct LintCommand: ParsableCommand {
     abstract: "Validate scene files without rendering.",
     discussion: """
       Checks the JSON, every key and value of the scene format, the modifier strings and the \
-      transition itself. Prints one line per scene and one per warning (a heroID with no partner on \
-      the other screen, cascade on a view without subviews); exits 2 when any scene is invalid, or \
-      with --strict when any has a warning.
+      transition itself. Prints one line per scene (with its description) and one per warning: \
+      modifiers Hero ignores or overwrites (on a view that takes no part, off screen, hidden or at \
+      opacity 0, on a matched view, replaced by the default animation, scale(1)), a heroID with no \
+      partner, cascade without subviews, an image never drawn, a font no label uses; each with \
+      its JSON path, line, column and a suggestion. Exits 2 when any scene is invalid, or with \
+      --strict when any has a warning.
 
       Examples:
         hero lint scenes/basics/match-basic.json
@@ -19,7 +25,7 @@ struct LintCommand: ParsableCommand {
         hero lint scenes/*/*.json --json
       """)
 
-  @Argument(help: "Scene files (JSON).")
+  @Argument(help: "Scene files (JSON).", completion: .sceneFiles)
   var scenes: [String]
 
   @OptionGroup var input: InputOptions
@@ -41,21 +47,24 @@ struct LintCommand: ParsableCommand {
     for file in scenes {
       do {
         let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
-        let warnings = SceneLint.warnings(loaded.scene)
+        // The text again, only to place each warning at its line and column (already read and
+        // parsed once, so it is a bounded regular file).
+        let text = try? InputFile.read(file, kind: .scene)
+        let warnings = SceneLint.warnings(loaded.scene, transition: loaded.transition, json: text)
         warned += warnings.isEmpty ? 0 : 1
         results.append(
           .object([
             .init("scene", .string(file)), .init("ok", .bool(true)),
-            .init(
-              "warnings",
-              .array(
-                warnings.map {
-                  .object([.init("path", .string($0.path)), .init("message", .string($0.message))])
-                })),
+            .init("description", loaded.scene.description.map { .string($0) } ?? .null),
+            .init("warnings", .array(warnings.map(Self.json))),
           ]))
         if !json {
           Terminal.line("ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)")
-          for w in warnings { Terminal.line("warning \(file): \(w.path): \(w.message)") }
+          // What the scene shows, indented under it; a runaway description stays one screen long.
+          if let about = loaded.scene.description, !about.isEmpty {
+            Terminal.line("      " + (about.count > 300 ? about.prefix(299) + "…" : about))
+          }
+          for w in warnings { Terminal.line("warning \(file): \(w)") }
         }
       } catch {
         failures += 1
@@ -77,5 +86,15 @@ struct LintCommand: ParsableCommand {
     }
     if json { Terminal.line(JSONOutput.array(results).rendered()) }
     if failures > 0 || (strict && warned > 0) { throw ExitCode(ExitStatus.badInput.rawValue) }
+  }
+
+  /// A warning in `--json`: placed like an error (path, line, column), with its rule.
+  static func json(_ w: SceneWarning) -> JSONOutput {
+    .object([
+      .init("rule", .string(w.rule.rawValue)), .init("path", .string(w.path)),
+      .init("line", w.line.map { .number(Double($0)) } ?? .null),
+      .init("column", w.column.map { .number(Double($0)) } ?? .null),
+      .init("message", .string(w.message)), .init("suggestion", .string(w.suggestion)),
+    ])
   }
 }

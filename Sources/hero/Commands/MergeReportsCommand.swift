@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroVerify
 
 /// `hero merge-reports`: one report from the reports of sharded `hero verify --shard i/n` runs.
 struct MergeReportsCommand: ParsableCommand {
@@ -17,7 +18,7 @@ struct MergeReportsCommand: ParsableCommand {
         hero merge-reports shards/* -o report --junit report/junit.xml
       """)
 
-  @Argument(help: "Report folders of sharded runs (each holding report.json).")
+  @Argument(help: "Report folders of sharded runs (each holding report.json).", completion: .directory)
   var reports: [String]
 
   @Option(name: .shortAndLong, help: "Folder for the combined report.")

@@ -3,114 +3,127 @@ import Foundation
 import HeroFiles
 import HeroRender
 import HeroScene
+import HeroVerify
 
-/// `hero preview`: a video or GIF of a scene through ffmpeg, fed raw frames on a pipe.
-struct PreviewCommand: ParsableCommand {
+/// `hero preview`: a video or animated image of a scene through ffmpeg (`PreviewPipeline`).
+struct PreviewCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Make an MP4, GIF or WebM of a scene (needs ffmpeg).",
+    abstract: "Make an MP4, WebM, GIF, WebP or APNG of a scene (needs ffmpeg).",
     discussion: """
-      Frames are rendered on every core and piped to ffmpeg as raw RGBA; GIFs get a palette made from \
-      the frames. --slow N plays the transition N times slower (it samples N times more frames). \
-      --loop makes a GIF repeat forever, and makes a video play forward then backward so that a \
-      looping player shows no jump. GIFs default to at most 50 fps, as GIF frame delays are \
-      whole centiseconds. Exits 3 when ffmpeg is missing.
+      Frames are rendered on every core and piped to ffmpeg raw (videos as BT.709 yuv420p, animated \
+      images as RGBA); the output format follows the file's extension. GIFs get a palette made from \
+      16 frames spread over the transition, with error-diffusion dithering. --slow N plays the transition N \
+      times slower (it samples N times more frames). --loop makes a GIF, WebP or APNG repeat forever, \
+      and makes a video ping-pong. --hold START,END stays on the first and last frame for that many \
+      seconds. GIFs above 50 fps are resampled to 50 (GIF delays are whole centiseconds) unless \
+      --keep-fps. Exits 3 when ffmpeg is missing.
 
       Examples:
         hero preview scenes/basics/match-basic.json      # out/match-basic.mp4
         hero preview scenes/basics/match-basic.json -o docs/m.gif --loop --scale 1
         hero preview scenes/basics/match-basic.json -o slow.webm --slow 4
+        hero preview scenes/basics/match-basic.json -o m.webp --hold 0.5,1 --ping-pong --loop
       """)
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
   var scene: String
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   @Option(
     name: .shortAndLong, parsing: .unconditional,
-    help: "Output file: .mp4, .gif or .webm (default: out/<scene>.mp4).")
+    help: "Output file: .mp4, .webm, .gif, .webp or .apng (default: out/<scene>.mp4).")
   var output: String?
 
   @OptionGroup var options: RenderOptions
 
-  @Flag(help: "GIF: repeat forever. Video: play forward, then backward.")
+  @Flag(help: "GIF/WebP/APNG: repeat forever. Video: ping-pong (forward, then backward).")
   var loop = false
+
+  @Flag(name: .customLong("ping-pong"), help: "Play forward, then backward.")
+  var pingPong = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Seconds to stay on the first and on the last frame.", valueName: "start,end"))
+  var hold: Hold?
 
   @Option(parsing: .unconditional, help: "Slow motion factor: plays N times slower.")
   var slow: Double = 1
 
-  @Option(help: "Video encoder effort: fast (default, for previews), medium or slow (smaller files).")
-  var quality: FFmpeg.Quality = .fast
+  @Option(
+    help: "Encoder effort: fast (default, for previews), balanced or best (smaller files, slower).")
+  var quality: PreviewQuality = .fast
+
+  @Flag(name: .customLong("keep-fps"), help: "GIF: keep a frame rate above 50 fps instead of resampling to 50.")
+  var keepFPS = false
 
   func validate() throws {
-    if !(slow >= 1 && slow <= 100) { throw ValidationError("--slow must be in 1…100") }
     if output == OutputFile.standardOutputName {
       throw ValidationError(
-        "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a .mp4, .gif or .webm path"
+        "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a \(PreviewFormat.extensionList) path"
       )
     }
-    if let output, format(of: output) == nil {
-      throw ValidationError("-o '\(output)': the file must end in .mp4, .gif or .webm")
-    }
+    do {
+      if let output { _ = try PreviewFormat(path: output) }
+      try settings(format: .mp4).validate()
+    } catch { throw ValidationError(error.message) }
   }
 
-  private func format(of path: String) -> FFmpeg.Format? {
-    FFmpeg.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+  func settings(format: PreviewFormat) -> PreviewSettings {
+    PreviewSettings(
+      format: format, fps: options.fps, slow: slow, quality: quality, loop: loop, pingPong: pingPong,
+      hold: hold.map { ($0.start, $0.end) } ?? (0, 0), keepFrameRate: keepFPS)
   }
 
   func run() throws {
-    let ffmpeg = try FFmpeg.locate()
+    let ffmpeg = try previewStep { () throws(PreviewError) in try FFmpeg.locate() }
     let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let path = output ?? "out/\(loaded.stem).mp4"
-    guard let format = format(of: path) else { throw CLIError.badInput("unsupported output '\(path)'") }
-    // GIF frame delays are whole centiseconds: 60 fps would play as 50, so GIFs default to 50.
-    let fps = format == .gif && options.fps == nil ? min(loaded.scene.fps, 50) : options.fps(for: loaded)
+    let settings = settings(format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) })
     let scale = try loaded.scale(override: options.scale)
-    // Slow motion samples `slow` times as many instants and plays them at the same rate.
-    let sampling = fps * slow
     let transition = loaded.transition
-    var jobs = (0..<transition.frameCount(fps: sampling)).map {
-      FrameJob(name: FrameSelection.sequenceName($0), time: transition.frameTime(index: $0, fps: sampling))
-    }
-    if loop && format != .gif && jobs.count > 2 { jobs += jobs.dropFirst().dropLast().reversed() }
-
-    try ResourceBudget.checkFrameCount(jobs.count, file: scene)
-    let (width, height) = loaded.pixelSize(scale: scale)
+    let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
+    if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
+    try ResourceBudget.checkFrameCount(plan.frameCount, file: scene)
     try OutputFiles.prepareParent(of: path)
-    // ffmpeg writes a temporary file next to the output, renamed into place only when every frame
-    // made it and the file checks out: a failed render leaves no half-written video (and keeps an
-    // older one intact). A device or FIFO target (/dev/null) is handed to ffmpeg as it is.
-    let direct = try OutputFiles.isDirectTarget(path)
-    let partial = direct ? path : OutputFile.temporaryName(for: path)
-    let token = direct ? nil : Interruption.remember(temporary: partial)
-    defer { if let token { Interruption.forget(token) } }
-    let session = try FFmpeg.Session(
-      ffmpeg: ffmpeg, width: width, height: height, fps: fps, format: format, loop: loop, quality: quality,
-      frameCount: jobs.count, output: partial)
-    do {
-      var accepted = 0
-      try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
-        try FrameRenderer(
-          transition: transition, scale: scale, workers: loaded.workers(requested: options.jobs, scale: scale)
-        )
-        .renderInOrder(jobs, progress: progress) { _, image in
-          try session.write(image)
-          accepted += 1
-        }
+    let workers = try loaded.workers(requested: options.jobs, scale: scale)
+    let summary = try ProgressReporter.run(loaded.stem, total: plan.runs.count, file: scene) { progress in
+      try previewStep {
+        try PreviewPipeline.write(
+          plan, settings: settings, transition: transition, scale: scale, workers: workers, ffmpeg: ffmpeg, to: path,
+          progress: progress)
       }
-      try session.close()
-      guard accepted == jobs.count else {
-        throw CLIError.badInput("ffmpeg took \(accepted) of \(jobs.count) frames")
-      }
-      if !direct { try ffmpeg.verify(partial, frames: jobs.count, format: format, output: path) }
-    } catch {
-      session.finish()
-      if !direct { unlink(partial) }
-      throw error
     }
-    if !direct { try OutputFiles.moveIntoPlace(partial, path) }
     Terminal.line(
-      "\(loaded.stem): \(jobs.count) frames (\(width)×\(height) px, \(JSONOutput.format(fps)) fps) → \(path)")
+      "\(loaded.stem): \(summary.frameCount) frames (\(summary.width)×\(summary.height) px, \(JSONOutput.format(summary.fps)) fps) → \(path)"
+    )
+  }
+
+  /// Runs a step of the preview pipeline, turning its `PreviewError` into the CLI's error (exit 3
+  /// for a missing ffmpeg).
+  private func previewStep<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as PreviewError {
+      throw CLIError(error.kind == .missingTool ? .missingTool : .badInput, error.message)
+    }
   }
 }
+
+/// `--hold START,END`: seconds on the first and on the last frame (one number holds both).
+struct Hold: ExpressibleByArgument {
+  var start: Double
+  var end: Double
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard (1...2).contains(parts.count), let start = parts[0], let end = parts.last ?? nil else { return nil }
+    (self.start, self.end) = (start, end)
+  }
+}
+
+extension PreviewQuality: ExpressibleByArgument {}

@@ -3,9 +3,10 @@ import Foundation
 import HeroCompositor
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a scene's frames to PNG files.",
@@ -22,10 +23,12 @@ struct RenderCommand: ParsableCommand {
         hero render scenes/*/*.json --shard 1/3        # a third of the scenes, for parallel jobs
       """)
 
-  @Argument(help: "Scene files (JSON).")
+  @Argument(help: "Scene files (JSON).", completion: .sceneFiles)
   var scenes: [String]
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(name: .shortAndLong, parsing: .unconditional, help: "Output folder; each scene gets a subfolder.")
   var output = "out"

@@ -3,9 +3,10 @@ import Foundation
 import HeroCompositor
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Make a contact sheet (PNG) of sampled frames with time labels.",
@@ -19,10 +20,12 @@ struct SheetCommand: ParsableCommand {
         hero sheet scenes/basics/match-basic.json --at 0,0.1,0.2,0.5,1
       """)
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
   var scene: String
 
   @OptionGroup var input: InputOptions
+
+  @OptionGroup var progressOptions: ProgressOptions
 
   @Option(
     name: .shortAndLong, parsing: .unconditional,

@@ -3,6 +3,7 @@ import Foundation
 import HeroFiles
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero states`: the state dump (docs/state-dump.md), streamed frame by frame.
 struct StatesCommand: ParsableCommand {
@@ -18,7 +19,7 @@ struct StatesCommand: ParsableCommand {
         hero states scenes/basics/match-basic.json --fps 10 -o states.json
       """)
 
-  @Argument(help: "A scene file (JSON).")
+  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
   var scene: String
 
   @OptionGroup var input: InputOptions

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import HeroScene
+import HeroVerify
 
 /// `hero verify`: compares scenes' sampled frames with their goldens; the CI gate.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, ReportsProgress {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Compare scenes' frames with their golden images.",
@@ -24,15 +25,15 @@ struct VerifyCommand: ParsableCommand {
         hero verify --shard 2/4 --report out/report-2 --junit out/junit-2.xml
       """)
 
-  static let defaultGolden = "golden"
-
-  @Argument(help: "Scene files (default: every scenes/**/*.json).")
+  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   @Option(parsing: .unconditional, help: "The golden folder.")
-  var golden = defaultGolden
+  var golden = GoldenSamples.defaultRoot
 
   @Option(
     parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")

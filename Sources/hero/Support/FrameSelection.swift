@@ -1,6 +1,7 @@
 import Foundation
 import HeroModel
 import HeroRender
+import HeroVerify
 
 /// Naming and selection of frames, shared by the commands.
 enum FrameSelection {

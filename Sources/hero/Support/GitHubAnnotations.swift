@@ -1,4 +1,5 @@
 import Foundation
+import HeroVerify
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`): with `GITHUB_ACTIONS=true` in the
 /// environment, `hero verify` prints one per failing sample and invalid scene, and GitHub shows them

@@ -1,4 +1,5 @@
 import Foundation
+import HeroVerify
 
 /// A static HTML page of a verification run, self-contained (inline CSS and script, images as
 /// relative files beside it) so it works opened from a CI artefact zip. Each failing sample shows

@@ -1,4 +1,5 @@
 import Foundation
+import HeroVerify
 
 /// A verification run as JUnit XML, the format CI servers (GitLab, Jenkins, GitHub test reporters)
 /// show as test results: one `<testsuite>` per scene, one `<testcase>` per golden sample, a

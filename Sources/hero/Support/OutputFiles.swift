@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroVerify
 
 /// Creating output folders and files for the commands (through `HeroFiles`: temporaries, fsync,
 /// rename, non-regular targets written in place, `-` for standard output).
@@ -77,23 +78,5 @@ enum OutputFiles {
 
   static func write(_ text: String, to file: String?) throws(CLIError) {
     try write(Array(text.utf8), to: file)
-  }
-
-  /// True when `file` is a device, a FIFO or a symlink to one: written in place, never replaced.
-  static func isDirectTarget(_ file: String) throws(CLIError) -> Bool {
-    do {
-      return try OutputFile.isDirectTarget(file)
-    } catch {
-      throw .badInput("cannot write \(error)")
-    }
-  }
-
-  /// Renames the finished `temporary` file to `file` (replacing it), or removes it and fails.
-  static func moveIntoPlace(_ temporary: String, _ file: String) throws(CLIError) {
-    guard rename(temporary, file) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw .badInput("cannot write '\(file)': \(reason)")
-    }
   }
 }

@@ -1,11 +1,15 @@
+import ArgumentParser
 import Foundation
 import HeroRender
+import HeroVerify
 
 /// Reports progress of frame work: a redrawn bar on a terminal, nothing otherwise (commands print
 /// one summary line per scene instead, which suits logs and CI).
 ///
-/// The bar appears only once the work has taken longer than a moment (0.3 s), so quick commands
-/// stay silent. Thread-safe: workers call `advance()` concurrently.
+/// The bar appears only when standard error is a terminal and `--no-progress` / `--quiet` was not
+/// given, and only once the work has taken longer than a moment (0.3 s), so quick commands stay
+/// silent. It never goes to standard output, where machine output (`--json`, states) lives.
+/// Thread-safe: workers call `advance()` concurrently.
 final class ProgressReporter: FrameProgress, @unchecked Sendable {
   private let label: String
   private let total: Int
@@ -16,11 +20,16 @@ final class ProgressReporter: FrameProgress, @unchecked Sendable {
   private var lastDraw: UInt64 = 0
   private let start = DispatchTime.now().uptimeNanoseconds
 
-  init(label: String, total: Int, enabled: Bool = Terminal.standardErrorIsTerminal) {
+  init(label: String, total: Int, enabled: Bool = ProgressReporter.showsBars) {
     self.label = label
     self.total = total
     self.enabled = enabled
   }
+
+  /// Whether bars are drawn at all in this run: standard error is a terminal and the command was
+  /// not asked for silence (set once, from the parsed command, before it runs).
+  static var showsBars: Bool { Terminal.standardErrorIsTerminal && !silenced.value }
+  static let silenced = Flag()
 
   func advance() {
     lock.lock()
@@ -31,10 +40,9 @@ final class ProgressReporter: FrameProgress, @unchecked Sendable {
     guard now - start > 300_000_000, now - lastDraw > 50_000_000 || done == total else { return }
     lastDraw = now
     drawn = true
-    let width = 30
-    let filled = total == 0 ? width : width * done / total
-    let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    Terminal.error("\r\u{1B}[2K\(label) \(bar) \(done)/\(total)")
+    let line = ProgressLine(
+      label: label, done: done, total: total, elapsed: Double(now - start) / 1e9)
+    Terminal.error("\r\u{1B}[2K" + line.text(width: Terminal.standardErrorColumns ?? 80))
   }
 
   /// Runs `body` with a reporter for `total` steps, clears the bar afterwards, and turns a failure
@@ -60,4 +68,31 @@ final class ProgressReporter: FrameProgress, @unchecked Sendable {
     if drawn { Terminal.error("\r\u{1B}[2K") }
     drawn = false
   }
+
+  /// A switch set once before the command runs and read by every reporter.
+  final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state = false
+    var value: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return state
+    }
+    func set() {
+      lock.lock()
+      state = true
+      lock.unlock()
+    }
+  }
+}
+
+/// `--no-progress` / `--quiet` for the commands that draw a progress bar.
+struct ProgressOptions: ParsableArguments {
+  @Flag(name: [.customLong("no-progress"), .customLong("quiet"), .customShort("q")], help: "Draw no progress bar.")
+  var noProgress = false
+}
+
+/// A command with `ProgressOptions`: `hero`'s `main` applies them before running it.
+protocol ReportsProgress {
+  var progressOptions: ProgressOptions { get }
 }

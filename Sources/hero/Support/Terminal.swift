@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroVerify
 
 /// Standard streams, and whether a human is watching (progress bars only on a terminal).
 ///
@@ -7,6 +8,14 @@ import HeroFiles
 /// (a closed pipe, a full disk behind `> file`), which must be an error, not a crash.
 enum Terminal {
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  /// The width of the terminal behind standard error, in columns; nil when it is not a terminal
+  /// or does not say.
+  static var standardErrorColumns: Int? {
+    var size = winsize()
+    guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
 
   /// Writes to standard error without buffering (progress and diagnostics); a failure is ignored,
   /// as there is nowhere left to report it.

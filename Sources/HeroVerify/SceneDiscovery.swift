@@ -3,9 +3,9 @@ import Foundation
 /// Finds scene files: the paths given, or every `scenes/**/*.json` below the working directory.
 /// Asset catalogs (`*.xcassets`, kept next to imported storyboards) hold Xcode's `Contents.json`
 /// files, not scenes, and are skipped.
-enum SceneDiscovery {
+public enum SceneDiscovery {
   /// Sorted, so runs are deterministic.
-  static func scenes(_ given: [String], root: String = "scenes") throws(CLIError) -> [String] {
+  public static func scenes(_ given: [String], root: String = "scenes") throws(CLIError) -> [String] {
     if !given.isEmpty { return given }
     guard let enumerator = FileManager.default.enumerator(atPath: root) else {
       throw .badInput(

@@ -4,15 +4,15 @@ import HeroScene
 /// Everything one `hero verify` run (or a merge of sharded runs) found: the scenes it compared and
 /// the scenes it could not load. Written as `report.json` beside the HTML report and read back by
 /// `hero merge-reports`.
-struct VerificationRun: Sendable, Decodable {
+public struct VerificationRun: Sendable, Decodable {
   /// A scene file that could not be loaded, with where in it (when known).
-  struct InvalidScene: Sendable, Decodable {
-    var file: String
-    var message: String
-    var line: Int?
-    var column: Int?
+  public struct InvalidScene: Sendable, Decodable {
+    public var file: String
+    public var message: String
+    public var line: Int?
+    public var column: Int?
 
-    init(file: String, error: CLIError) {
+    public init(file: String, error: CLIError) {
       self.file = error.sceneError?.file ?? file
       message = error.message
       line = error.sceneError?.line
@@ -20,23 +20,25 @@ struct VerificationRun: Sendable, Decodable {
     }
   }
 
-  var scenes: [SceneVerification] = []
-  var invalid: [InvalidScene] = []
+  public var scenes: [SceneVerification] = []
+  public var invalid: [InvalidScene] = []
 
-  var failedCount: Int { scenes.filter { !$0.passed }.count }
-  var passedCount: Int { scenes.count - failedCount }
+  public init() {}
+
+  public var failedCount: Int { scenes.filter { !$0.passed }.count }
+  public var passedCount: Int { scenes.count - failedCount }
 
   /// `3 passed, 1 failed, 1 invalid`.
-  var totals: String {
+  public var totals: String {
     "\(passedCount) passed, \(failedCount) failed" + (invalid.isEmpty ? "" : ", \(invalid.count) invalid")
   }
 
   /// The exit status a gate should end with: invalid input first, then any difference.
-  var exitStatus: ExitStatus {
+  public var exitStatus: ExitStatus {
     !invalid.isEmpty ? .badInput : failedCount > 0 ? .verificationFailed : .ok
   }
 
-  var json: JSONOutput {
+  public var json: JSONOutput {
     .object([
       .init("scenes", .array(scenes.map(\.json))),
       .init(
@@ -52,10 +54,10 @@ struct VerificationRun: Sendable, Decodable {
     ])
   }
 
-  static let fileName = "report.json"
+  public static let fileName = "report.json"
 
   /// Reads `<directory>/report.json` (capped: a report is small).
-  static func read(directory: String) throws(CLIError) -> VerificationRun {
+  public static func read(directory: String) throws(CLIError) -> VerificationRun {
     let path = (directory as NSString).appendingPathComponent(fileName)
     let data: Data
     do {
@@ -80,11 +82,11 @@ struct VerificationRun: Sendable, Decodable {
     }
   }
 
-  static let maximumBytes = 64_000_000
+  public static let maximumBytes = 64_000_000
 
   /// True for a path that stays below the folder it is joined to (a scene id or sample name read
   /// back from a report must not reach outside the report folder).
-  static func staysInside(_ relative: String) -> Bool {
+  public static func staysInside(_ relative: String) -> Bool {
     !relative.isEmpty && !relative.hasPrefix("/")
       && !relative.split(separator: "/", omittingEmptySubsequences: false).contains {
         $0 == ".." || $0.isEmpty

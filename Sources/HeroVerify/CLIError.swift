@@ -1,7 +1,7 @@
 import HeroScene
 
 /// The CLI's documented exit codes (`docs/cli.md`).
-enum ExitStatus: Int32 {
+public enum ExitStatus: Int32, Sendable {
   /// Everything worked (and, for `verify`, every frame matched).
   case ok = 0
   /// `verify` found a difference or a missing golden.
@@ -13,17 +13,17 @@ enum ExitStatus: Int32 {
 }
 
 /// A failure the CLI reports with a message and a specific exit status.
-struct CLIError: Error, CustomStringConvertible {
-  var status: ExitStatus
-  var message: String
+public struct CLIError: Error, CustomStringConvertible {
+  public var status: ExitStatus
+  public var message: String
   /// The structured scene error behind this one, for `--json` output.
-  var sceneError: SceneError?
-  init(_ status: ExitStatus, _ message: String, sceneError: SceneError? = nil) {
+  public var sceneError: SceneError?
+  public init(_ status: ExitStatus, _ message: String, sceneError: SceneError? = nil) {
     self.status = status
     self.message = message
     self.sceneError = sceneError
   }
-  var description: String { message }
+  public var description: String { message }
 
-  static func badInput(_ message: String) -> CLIError { CLIError(.badInput, message) }
+  public static func badInput(_ message: String) -> CLIError { CLIError(.badInput, message) }
 }

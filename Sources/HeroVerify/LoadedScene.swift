@@ -4,15 +4,15 @@ import HeroModel
 import HeroScene
 
 /// A scene file loaded, validated and turned into a `Transition`, ready to sample.
-struct LoadedScene: Sendable {
+public struct LoadedScene: Sendable {
   /// The path as given on the command line.
-  let file: String
-  let scene: Scene
-  let transition: Transition
+  public let file: String
+  public let scene: Scene
+  public let transition: Transition
 
   /// Loads `file`; every failure is a bad-input error naming the file. With `sandbox`, files the
   /// scene refers to must lie in its folder tree (`--sandbox`).
-  static func load(_ file: String, sandbox: Bool = false) throws(CLIError) -> LoadedScene {
+  public static func load(_ file: String, sandbox: Bool = false) throws(CLIError) -> LoadedScene {
     let scene: Scene
     do {
       scene = try SceneLoader.load(path: file, sandbox: sandbox)
@@ -27,14 +27,14 @@ struct LoadedScene: Sendable {
   }
 
   /// The file name without `.json`: names output folders (`out/<stem>/`).
-  var stem: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
+  public var stem: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
 
   /// `group/name` for goldens: the path below the last `scenes/` folder (`basics/match-basic`),
   /// or the parent folder's name and the stem for scenes elsewhere.
-  var goldenID: String { Self.goldenID(forFile: file) }
+  public var goldenID: String { Self.goldenID(forFile: file) }
 
   /// `goldenID` from the path alone (no loading): also orders scenes for `--shard`.
-  static func goldenID(forFile file: String) -> String {
+  public static func goldenID(forFile file: String) -> String {
     let components = URL(fileURLWithPath: file).standardizedFileURL.deletingPathExtension().pathComponents
     if let i = components.lastIndex(of: "scenes"), i + 1 < components.count {
       return components[(i + 1)...].joined(separator: "/")
@@ -43,20 +43,20 @@ struct LoadedScene: Sendable {
   }
 
   /// Time in seconds for a progress fraction: p × totalDuration.
-  func time(atProgress p: Double) -> Double { p * transition.totalDuration }
+  public func time(atProgress p: Double) -> Double { p * transition.totalDuration }
 
   /// Workers for frames at `scale` within the memory budget (`ResourceBudget.workers`).
-  func workers(requested: Int?, scale: Double) throws(CLIError) -> Int {
+  public func workers(requested: Int?, scale: Double) throws(CLIError) -> Int {
     let (width, height) = pixelSize(scale: scale)
     return try ResourceBudget.workers(requested: requested, width: width, height: height, file: file)
   }
 
   /// Pixel size of a frame at `scale`: the canvas's one rounding rule, which the compositor uses too.
-  func pixelSize(scale: Double) -> (width: Int, height: Int) { scene.canvas.pixelSize(scale: scale) }
+  public func pixelSize(scale: Double) -> (width: Int, height: Int) { scene.canvas.pixelSize(scale: scale) }
 
   /// The render scale: `override` when given (validated against the surface limit and for at least
   /// one pixel a side), else the scene's.
-  func scale(override: Double?, option: String = "--scale") throws(CLIError) -> Double {
+  public func scale(override: Double?, option: String = "--scale") throws(CLIError) -> Double {
     guard let s = override else { return scene.canvas.scale }
     let size = scene.canvas.size
     let side = Canvas.pixels(max(size.width, size.height), scale: s)

@@ -4,17 +4,17 @@ import HeroCompositor
 /// What a run may cost, worked out before any frame is rendered: how many frames, how many workers
 /// the memory allows, how large a contact sheet may be. A scene that cannot fit is a clear error
 /// up front, not an out-of-memory kill halfway (docs/limits.md lists every limit).
-struct ResourceBudget {
+public struct ResourceBudget {
   /// Most frames one command renders or dumps (10 minutes at 60 fps).
-  static let maximumFrames = 36_000
+  public static let maximumFrames = 36_000
   /// Bytes one worker holds per canvas pixel: the frame surface, its RGBA copy and the PNG or
   /// ffmpeg buffer (about 4 bytes each), plus room for snapshot rasters and shadow masks.
-  static let bytesPerPixelPerWorker = 16
+  public static let bytesPerPixelPerWorker = 16
   /// Share of the available memory the workers may use together.
-  static let memoryShare = 0.5
+  public static let memoryShare = 0.5
 
   /// Fails when `count` frames exceed `maximumFrames`, naming what to change.
-  static func checkFrameCount(_ count: Int, file: String) throws(CLIError) {
+  public static func checkFrameCount(_ count: Int, file: String) throws(CLIError) {
     guard count <= maximumFrames else {
       throw .badInput(
         "\(file): \(count) frames exceed the limit of \(maximumFrames) per run; lower --fps or --slow, shorten the transition, or render a range with --frames"
@@ -25,7 +25,7 @@ struct ResourceBudget {
   /// Workers for frames of `width` × `height` pixels: the requested number (default: every core),
   /// lowered so that together they fit in `memoryShare` of the available memory. Fails when not
   /// even one worker fits.
-  static func workers(
+  public static func workers(
     requested: Int?, width: Int, height: Int, file: String,
     availableMemory: Int? = ResourceBudget.availableMemory(),
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -43,7 +43,7 @@ struct ResourceBudget {
   }
 
   /// `MemAvailable` from /proc/meminfo (bytes); nil where there is none (then only cores count).
-  static func availableMemory() -> Int? {
+  public static func availableMemory() -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return nil }
     for line in text.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
       let fields = line.split(separator: " ")
@@ -54,7 +54,7 @@ struct ResourceBudget {
 
   /// Fails unless a sheet of `width` × `height` pixels fits the PNG and surface limits (so that our
   /// own decoder, and `verify`, can read it back).
-  static func checkSheet(width: Int, height: Int, file: String) throws(CLIError) {
+  public static func checkSheet(width: Int, height: Int, file: String) throws(CLIError) {
     guard width <= Surface.maximumSide, height <= Surface.maximumSide, width * height <= Surface.maximumPixels
     else {
       throw .badInput(

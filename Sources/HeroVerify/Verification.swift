@@ -2,42 +2,43 @@ import Foundation
 import HeroCompositor
 import HeroFiles
 import HeroModel
+import HeroRender
 import HeroScene
 
 /// The outcome of comparing one scene's samples with its goldens. Decodable from its own `json`
 /// form, so sharded runs' `report.json` files can be merged (`hero merge-reports`).
-struct SceneVerification: Sendable, Decodable {
+public struct SceneVerification: Sendable, Decodable {
   /// `unreadable`: the golden exists but cannot be read or decoded (that sample fails; the run goes on).
-  enum Status: String, Sendable, Decodable { case passed, failed, missing, unreadable }
+  public enum Status: String, Sendable, Decodable { case passed, failed, missing, unreadable }
 
-  struct Sample: Sendable, Decodable {
-    var name: String
-    var status: Status
+  public struct Sample: Sendable, Decodable {
+    public var name: String
+    public var status: Status
     /// Seconds into the transition, and the nearest frame index at the scene's fps.
-    var time: Double
-    var frameIndex: Int
-    var goldenPath: String
-    var differingPixels = 0
-    var maxChannelDelta = 0
-    var sizeMismatch = false
+    public var time: Double
+    public var frameIndex: Int
+    public var goldenPath: String
+    public var differingPixels = 0
+    public var maxChannelDelta = 0
+    public var sizeMismatch = false
     /// `400×712`: the golden's and the rendered frame's pixel sizes (golden empty when missing).
-    var goldenSize = ""
-    var actualSize = ""
+    public var goldenSize = ""
+    public var actualSize = ""
     /// Why the golden could not be read (`unreadable` only).
-    var problem: String?
+    public var problem: String?
     /// reference / actual / diff PNGs written for a failure (actual only when the golden is missing).
-    var artefacts: [String] = []
+    public var artefacts: [String] = []
   }
 
   /// `group/name`, and the scene file as given.
-  var id: String
-  var file: String
-  var fps: Double
-  var tolerance: Int
-  var pixelBudget: Int
+  public var id: String
+  public var file: String
+  public var fps: Double
+  public var tolerance: Int
+  public var pixelBudget: Int
   /// The golden root the run compared with (part of the accept command when not the default).
-  var golden: String
-  var samples: [Sample]
+  public var golden: String
+  public var samples: [Sample]
 
   enum CodingKeys: String, CodingKey {
     case id
@@ -45,13 +46,13 @@ struct SceneVerification: Sendable, Decodable {
     case fps, tolerance, pixelBudget, golden, samples
   }
 
-  var passed: Bool { samples.allSatisfy { $0.status == .passed } }
-  var failures: [Sample] { samples.filter { $0.status != .passed } }
+  public var passed: Bool { samples.allSatisfy { $0.status == .passed } }
+  public var failures: [Sample] { samples.filter { $0.status != .passed } }
 
   /// Renders and compares every sample. Failures write artefacts under `<artefacts>/<id>/<sample>/`.
-  static func run(
+  public static func run(
     _ golden: GoldenSamples, goldenRoot: String, artefactsRoot: String, workers: Int?,
-    progress: ProgressReporter?
+    progress: (any FrameProgress)?
   ) throws -> SceneVerification {
     let settings = golden.loaded.scene.golden
     let fps = golden.loaded.scene.fps
@@ -65,36 +66,20 @@ struct SceneVerification: Sendable, Decodable {
       var sample = Sample(
         name: job.name, status: .passed, time: job.time, frameIndex: Int((job.time * fps).rounded()),
         goldenPath: golden.goldenPath(job), actualSize: "\(actual.width)×\(actual.height)")
-      guard FileManager.default.fileExists(atPath: sample.goldenPath) else {
-        try OutputFolder.create(directory)
-        try PNGCodec.write(actual, to: "\(directory)/actual.png")
-        sample.status = .missing
-        sample.artefacts = ["\(directory)/actual.png"]
-        collected.add(sample)
-        return
-      }
-      let reference: RGBAImage
-      do {
-        reference = try PNGCodec.read(path: sample.goldenPath, kind: .golden)
-      } catch {
-        try OutputFolder.create(directory)
-        try PNGCodec.write(actual, to: "\(directory)/actual.png")
+      let outcome = GoldenCheck.compare(actual, goldenPath: sample.goldenPath, comparison: comparison)
+      switch outcome {
+      case .missing: sample.status = .missing
+      case .unreadable(let problem):
         sample.status = .unreadable
-        sample.problem = "\(error)"
-        sample.artefacts = ["\(directory)/actual.png"]
-        collected.add(sample)
-        return
+        sample.problem = problem
+      case .compared(let result, let reference):
+        sample.status = result.passed ? .passed : .failed
+        sample.differingPixels = result.differingPixels
+        sample.maxChannelDelta = result.maxChannelDelta
+        sample.sizeMismatch = result.sizeMismatch
+        sample.goldenSize = "\(reference.width)×\(reference.height)"
       }
-      let result = comparison.compare(reference: reference, actual: actual)
-      sample.status = result.passed ? .passed : .failed
-      sample.differingPixels = result.differingPixels
-      sample.maxChannelDelta = result.maxChannelDelta
-      sample.sizeMismatch = result.sizeMismatch
-      sample.goldenSize = "\(reference.width)×\(reference.height)"
-      if !result.passed {
-        try OutputFolder.create(directory)
-        sample.artefacts = try result.writeArtefacts(reference: reference, actual: actual, to: directory)
-      }
+      sample.artefacts = try GoldenCheck.writeArtefacts(for: outcome, actual: actual, to: directory)
       collected.add(sample)
     }
     let order = golden.jobs.map(\.name)
@@ -107,14 +92,14 @@ struct SceneVerification: Sendable, Decodable {
   }
 
   /// `ok    basics/match-basic (5 samples)` for a scene that passed, else one `failureLine` per failing sample.
-  var summaryLines: [String] {
+  public var summaryLines: [String] {
     passed ? ["ok    \(id) (\(samples.count) samples)"] : failures.map { "FAIL  " + failureLine($0) }
   }
 
   /// Everything needed to act on one failing sample without opening anything else:
   /// `scenes/x.json p050 (t 0.25 s, frame 15 at 60 fps): 312 pixels differ, budget 0; max Δ 87,
   /// tolerance 0; golden golden/x/p050.png; diff artefacts/x/p050/diff.png; accept: hero record …`.
-  func failureLine(_ s: Sample) -> String {
+  public func failureLine(_ s: Sample) -> String {
     let when =
       "\(file) \(s.name) (t \(Self.seconds(s.time)) s, frame \(s.frameIndex) at \(Self.seconds(fps)) fps)"
     let what: String
@@ -132,18 +117,18 @@ struct SceneVerification: Sendable, Decodable {
   }
 
   /// The command that records `sampleNames` as the new goldens.
-  func acceptCommand(_ sampleNames: [String]) -> String {
+  public func acceptCommand(_ sampleNames: [String]) -> String {
     "hero record \(file) --samples \(sampleNames.joined(separator: ","))"
-      + (golden == VerifyCommand.defaultGolden ? "" : " --golden \(golden)")
+      + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
   }
 
   /// `0.25`, `60`: short, exact enough to find the frame.
-  static func seconds(_ value: Double) -> String {
+  public static func seconds(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
-  var json: JSONOutput {
+  public var json: JSONOutput {
     .object([
       .init("scene", .string(file)), .init("id", .string(id)), .init("passed", .bool(passed)),
       .init("fps", .number(fps)), .init("tolerance", .number(Double(tolerance))),

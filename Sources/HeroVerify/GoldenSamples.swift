@@ -1,29 +1,33 @@
 import Foundation
 import HeroCompositor
+import HeroModel
 import HeroRender
 
 /// A scene's golden samples: which progress fractions, the frame jobs for them, and where their
 /// golden PNGs live (`<golden>/<group>/<name>/p050.png`).
-struct GoldenSamples: Sendable {
-  let loaded: LoadedScene
-  /// `<golden>/<group>/<name>`.
-  let directory: String
-  let jobs: [FrameJob]
+public struct GoldenSamples: Sendable {
+  /// The golden folder the commands use unless told otherwise (`--golden`).
+  public static let defaultRoot = "golden"
 
-  init(_ loaded: LoadedScene, goldenRoot: String) {
+  public let loaded: LoadedScene
+  /// `<golden>/<group>/<name>`.
+  public let directory: String
+  public let jobs: [FrameJob]
+
+  public init(_ loaded: LoadedScene, goldenRoot: String) {
     self.loaded = loaded
     directory = (goldenRoot as NSString).appendingPathComponent(loaded.goldenID)
     jobs = loaded.scene.golden.samples.map {
-      FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+      FrameJob(name: GoldenSettings.sampleName(progress: $0), time: loaded.time(atProgress: $0))
     }
   }
 
-  func goldenPath(_ job: FrameJob) -> String { "\(directory)/\(job.name).png" }
+  public func goldenPath(_ job: FrameJob) -> String { "\(directory)/\(job.name).png" }
 
   /// Renders `subset` (default: every sample) at the scene's own scale and hands each image to
   /// `deliver` on a worker thread.
-  func render(
-    _ subset: [FrameJob]? = nil, workers: Int?, progress: ProgressReporter?,
+  public func render(
+    _ subset: [FrameJob]? = nil, workers: Int?, progress: (any FrameProgress)?,
     deliver: @escaping @Sendable (FrameJob, RGBAImage) throws -> Void
   ) throws {
     let scale = loaded.scene.canvas.scale

@@ -1,0 +1,101 @@
+import HeroEngine
+import HeroModel
+
+/// One lint finding: a scene that renders, but says something Hero will not do. `hero lint` prints
+/// them as warnings (errors with `--strict`), each placed like a `SceneError`.
+public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
+  /// Which check found it (`fadeOnMatchedView`, `offScreen`, …), stable for tools and tests.
+  public var rule: SceneLint.Rule
+  /// JSON path of the value to look at (`to.children[1].modifiers`).
+  public var path: String
+  /// 1-based line and column of that value in the file; nil when the file's text is not at hand.
+  public var line: Int?
+  public var column: Int?
+  /// What is wrong, as a fact about Hero's behaviour.
+  public var message: String
+  /// What to do about it.
+  public var suggestion: String
+
+  public init(
+    rule: SceneLint.Rule, path: String, line: Int? = nil, column: Int? = nil, message: String, suggestion: String
+  ) {
+    self.rule = rule
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+    self.suggestion = suggestion
+  }
+
+  /// `to.children[1].modifiers: fade on a matched view does nothing (…); remove it (line 9, column 20)`.
+  public var description: String {
+    var text = "\(path): \(message); \(suggestion)"
+    if let line, let column { text += " (line \(line), column \(column))" }
+    return text
+  }
+}
+
+/// Problems that do not stop a scene from rendering but are almost certainly mistakes: modifiers
+/// Hero ignores or overwrites, views it leaves out, fonts and images that are never drawn.
+///
+/// Every claim is read off the engine's own pipeline (the plan after each pass, the visibility
+/// filter, the animated views), so a warning says what Hero really does with this scene; the
+/// rules are listed in docs/cli.md. Cost: one replay of the passes, a walk of both trees and, per
+/// view, walks of its ancestors or descendants — views × nesting depth, and JSON nesting is capped
+/// (`JSONReader.maximumDepth`); declared font files are read again (each within its size cap).
+public enum SceneLint {
+  public enum Rule: String, Hashable, Sendable, CaseIterable {
+    case unpartneredHeroID
+    case cascadeWithoutSubviews
+    case notTakingPart
+    case offScreen
+    case ignoredBySuperview
+    case replacedByDefaultAnimation
+    case overwrittenByMatch
+    case invisibleView
+    case identityTransform
+    case unusedFont
+    case imageNeverDrawn
+  }
+
+  /// The warnings for `scene` (whose built transition is `transition`), in file order per rule
+  /// group. With `json` (the scene file's bytes), each warning gets the line and column of its path.
+  public static func warnings(_ scene: Scene, transition: Transition, json: [UInt8]? = nil) -> [SceneWarning] {
+    var found = LintRules(scene: scene, transition: transition).all()
+    if let json, let document = try? JSONReader.parse(json) {
+      for i in found.indices {
+        guard let location = document.location(ofPath: found[i].path) else { continue }
+        found[i].line = location.line
+        found[i].column = location.column
+      }
+    }
+    return found
+  }
+}
+
+extension JSONValue {
+  /// Where the value at a JSON path as errors print it (`to.children[2].modifiers`) starts; nil
+  /// when the path names nothing in this document.
+  func location(ofPath path: String) -> JSONLocation? {
+    var value = self
+    var rest = Substring(path)
+    while !rest.isEmpty {
+      if rest.hasPrefix(".") { rest = rest.dropFirst() }
+      if rest.hasPrefix("[") {
+        guard let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]),
+          case .array(let items) = value.node, items.indices.contains(i)
+        else { return nil }
+        value = items[i]
+        rest = rest[rest.index(after: close)...]
+      } else {
+        let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+        let key = String(rest[..<end])
+        guard case .object(let members) = value.node, let member = members.first(where: { $0.key == key })
+        else { return nil }
+        value = member.value
+        rest = rest[end...]
+      }
+    }
+    return value.location
+  }
+}

@@ -1,0 +1,167 @@
+// The player: scene picker, frame-exact scrubber, play/pause, speed, loop/ping-pong, and watching
+// the served files (server-sent events). Frames come from /api/frame, rendered by hero itself.
+'use strict';
+
+const hero = {
+  scenes: [],        // /api/scenes entries
+  scene: null,       // the selected entry (last good load)
+  states: null,      // the whole state dump of the selected scene (/api/states)
+  index: 0,          // current frame index
+  playing: false,
+  direction: 1,      // ping-pong direction
+  listeners: [],     // called with the frame index after every change
+  $: (id) => document.getElementById(id),
+};
+
+async function api(path, options) {
+  const response = await fetch(path, options);
+  const type = response.headers.get('content-type') || '';
+  if (!response.ok) {
+    const body = type.includes('json') ? await response.json() : { error: { message: await response.text() } };
+    const error = new Error(body.error.message);
+    error.detail = body.error;
+    throw error;
+  }
+  return type.includes('json') ? response.json() : response.blob();
+}
+
+function showError(detail) {
+  const banner = hero.$('error');
+  if (!detail) { banner.hidden = true; banner.textContent = ''; return; }
+  const where = detail.file
+    ? `${detail.file}${detail.path ? ' · ' + detail.path : ''}${detail.line ? ` · line ${detail.line}, column ${detail.column}` : ''}\n`
+    : '';
+  banner.textContent = where + (detail.detail || detail.message);
+  banner.hidden = false;
+}
+
+function frameURL(index) {
+  const s = hero.scene;
+  return `/api/frame?scene=${encodeURIComponent(s.id)}&index=${index}&v=${s.version}`;
+}
+
+// Shows frame `index`; the previous image stays until the new one has loaded (or failed).
+function showFrame(index) {
+  const s = hero.scene;
+  if (!s) return;
+  index = Math.max(0, Math.min(s.frameCount - 1, index));
+  hero.index = index;
+  hero.$('scrub').value = index;
+  const url = frameURL(index);
+  const loader = new Image();
+  loader.onload = () => { if (hero.index === index) hero.$('frame').src = url; };
+  loader.onerror = () => api(url).catch((e) => showError(e.detail));
+  loader.src = url;
+  const time = s.fps ? Math.min(index / s.fps, s.duration) : 0;
+  const progress = s.frameCount > 1 ? index / (s.frameCount - 1) : 1;
+  hero.$('readout').textContent =
+    `frame ${index} / ${s.frameCount - 1} · t ${time.toFixed(3)} s of ${s.duration.toFixed(3)} s · ${(progress * 100).toFixed(1)} % · ${s.fps} fps`;
+  hero.listeners.forEach((f) => f(index));
+}
+
+async function loadScenes() {
+  const { scenes } = await api('/api/scenes');
+  hero.scenes = scenes;
+  const select = hero.$('scene');
+  const current = select.value;
+  select.innerHTML = '';
+  for (const s of scenes) {
+    const option = document.createElement('option');
+    option.value = s.id;
+    option.textContent = s.error ? `${s.id} (error)` : s.id;
+    option.title = s.description || '';
+    select.appendChild(option);
+  }
+  select.value = current || (scenes[0] && scenes[0].id);
+}
+
+// Selects the scene in the picker; keeps the last good version when it has an error now.
+async function selectScene(keepIndex) {
+  const entry = hero.scenes.find((s) => s.id === hero.$('scene').value);
+  if (!entry) return;
+  hero.$('file').textContent = entry.file;
+  hero.$('file').title = entry.description || '';
+  if (entry.error) { showError(entry.error); return; }
+  showError(null);
+  const changed = !hero.scene || hero.scene.id !== entry.id || hero.scene.version !== entry.version;
+  hero.scene = entry;
+  hero.$('scrub').max = entry.frameCount - 1;
+  if (changed) hero.states = await api(`/api/states?scene=${encodeURIComponent(entry.id)}`);
+  document.body.dataset.version = `${entry.id}@${entry.version}`;
+  showFrame(keepIndex ? hero.index : 0);
+  prefetch(entry);
+}
+
+// Renders every frame once in the background (two at a time) so playback is smooth.
+async function prefetch(entry) {
+  let next = 0;
+  const worker = async () => {
+    while (next < entry.frameCount && hero.scene === entry) {
+      const i = next++;
+      await fetch(frameURL(i)).catch(() => {});
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+function step(delta) { pause(); showFrame(hero.index + delta); }
+
+function play() {
+  const s = hero.scene;
+  if (!s) return;
+  if (hero.index >= s.frameCount - 1 && hero.$('repeat').value === 'once') showFrame(0);
+  hero.playing = true;
+  hero.$('play').textContent = '❚❚';
+  let last = performance.now();
+  let position = hero.index;
+  const tick = (now) => {
+    if (!hero.playing || hero.scene !== s) return;
+    position += hero.direction * ((now - last) / 1000) * s.fps * Number(hero.$('speed').value);
+    last = now;
+    const lastFrame = s.frameCount - 1;
+    const repeat = hero.$('repeat').value;
+    if (position > lastFrame || position < 0) {
+      if (repeat === 'loop') position = position > lastFrame ? 0 : lastFrame;
+      else if (repeat === 'pingpong') { hero.direction *= -1; position = Math.max(0, Math.min(lastFrame, position)); }
+      else { showFrame(lastFrame); pause(); return; }
+    }
+    if (Math.round(position) !== hero.index) showFrame(Math.round(position));
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+function pause() { hero.playing = false; hero.$('play').textContent = '▶'; }
+
+function watch() {
+  const events = new EventSource('/api/events');
+  events.addEventListener('change', async () => {
+    await loadScenes();
+    await selectScene(true);
+    hero.listeners.forEach((f) => f(hero.index, 'files'));
+  });
+}
+
+document.addEventListener('keydown', (event) => {
+  if (event.target.tagName === 'SELECT' || (event.target.tagName === 'INPUT' && event.target.type !== 'range')) return;
+  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+    event.preventDefault();
+    step((event.key === 'ArrowRight' ? 1 : -1) * (event.shiftKey ? 10 : 1));
+  } else if (event.key === ' ') {
+    event.preventDefault();
+    hero.playing ? pause() : play();
+  }
+});
+
+hero.$('scrub').addEventListener('input', (e) => { pause(); showFrame(Number(e.target.value)); });
+hero.$('play').addEventListener('click', () => (hero.playing ? pause() : play()));
+hero.$('scene').addEventListener('change', () => { pause(); hero.scene = null; selectScene(false); });
+for (const button of document.querySelectorAll('#tabs button')) {
+  button.addEventListener('click', () => {
+    for (const b of document.querySelectorAll('#tabs button')) b.classList.toggle('active', b === button);
+    for (const tab of document.querySelectorAll('.tab')) tab.hidden = tab.id !== button.dataset.tab;
+    hero.listeners.forEach((f) => f(hero.index, 'tab'));
+  });
+}
+
+loadScenes().then(() => selectScene(false)).then(watch).catch((e) => showError(e.detail || { message: String(e) }));

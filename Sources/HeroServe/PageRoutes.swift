@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+
+/// `GET /` and `GET /page/<file>`: the review page, plain HTML, CSS and JavaScript shipped as this
+/// module's resources (no build step). Only the names in `files` are served.
+enum PageRoutes {
+  static let files: [String: String] = [
+    "index.html": "text/html; charset=utf-8",
+    "app.js": "text/javascript; charset=utf-8",
+    "inspector.js": "text/javascript; charset=utf-8",
+    "review.js": "text/javascript; charset=utf-8",
+    "style.css": "text/css; charset=utf-8",
+  ]
+
+  static func add(to router: Router<BasicRequestContext>) {
+    router.get("") { _, _ in await Responses.handle { try serve("index.html") } }
+    router.get("page/:name") { _, context in
+      await Responses.handle { try serve(context.parameters.get("name") ?? "") }
+    }
+  }
+
+  static func serve(_ name: String) throws -> Response {
+    guard let type = files[name] else { throw ServeError.notFound("no page file '\(name.prefix(40))'") }
+    guard let folder = folder, let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else {
+      throw ServeError(.internalServerError, "the page file \(name) is missing; \(missingMessage)")
+    }
+    return Responses.bytes(Array(data), type: type)
+  }
+
+  /// SwiftPM's resource folder for this module, next to the `hero` executable. Looked up here rather
+  /// than through `Bundle.module`, which stops the process when the folder is missing.
+  static let folder: String? = {
+    let path = Bundle.main.bundleURL.appendingPathComponent("\(bundleName)/Page").path
+    return FileManager.default.fileExists(atPath: path + "/index.html") ? path : nil
+  }()
+
+  static let bundleName = "HeroFrames_HeroServe.resources"
+
+  static let missingMessage =
+    "the page's files (\(bundleName)) must stay next to the hero executable, as swift build puts them"
+}

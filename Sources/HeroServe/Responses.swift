@@ -1,0 +1,71 @@
+import Foundation
+import HeroScene
+import Hummingbird
+
+/// Building responses and reading query parameters, the same way in every route.
+enum Responses {
+  static func json(_ value: JSONOutput, status: HTTPResponse.Status = .ok) -> Response {
+    bytes(Array((value.rendered() + "\n").utf8), type: "application/json; charset=utf-8", status: status)
+  }
+
+  static func bytes(_ bytes: [UInt8], type: String, status: HTTPResponse.Status = .ok) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = type
+    headers[.cacheControl] = "no-store"
+    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+
+  static func error(_ error: ServeError) -> Response { json(error.json, status: error.status) }
+
+  /// Runs `body`, turning a `ServeError` into its JSON response and anything else into a 500 that
+  /// names it (the server keeps running either way).
+  static func handle(_ body: () async throws -> Response) async -> Response {
+    do {
+      return try await body()
+    } catch let failure as ServeError {
+      return error(failure)
+    } catch {
+      return Responses.error(ServeError(.internalServerError, "\(error)"))
+    }
+  }
+}
+
+extension Request {
+  /// The query parameter `name`, or a 400 naming it.
+  func required(_ name: String) throws(ServeError) -> String {
+    guard let value = uri.queryParameters[Substring(name)], !value.isEmpty else {
+      throw .badRequest("missing query parameter '\(name)'")
+    }
+    return String(value)
+  }
+
+  func optional(_ name: String) -> String? {
+    uri.queryParameters[Substring(name)].flatMap { $0.isEmpty ? nil : String($0) }
+  }
+
+  /// An integer parameter in `range`, or a 400 saying what is allowed.
+  func integer(_ name: String, in range: ClosedRange<Int>) throws(ServeError) -> Int {
+    let text = try required(name)
+    guard let value = Int(text), range.contains(value) else {
+      throw .badRequest(
+        "'\(name)' must be an integer in \(range.lowerBound)…\(range.upperBound), not '\(text.prefix(20))'")
+    }
+    return value
+  }
+
+  /// A positive finite number, or nil when absent.
+  func number(_ name: String) throws(ServeError) -> Double? {
+    guard let text = optional(name) else { return nil }
+    guard let value = Double(text), value.isFinite, value > 0 else {
+      throw .badRequest("'\(name)' must be a positive number, not '\(text.prefix(20))'")
+    }
+    return value
+  }
+}
+
+/// Runs blocking work (rendering, file writes) off Swift's cooperative threads.
+func offload<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import HeroCompositor
+import HeroEngine
+import HeroRender
+import HeroScene
+import HeroVerify
+
+/// The scene files one `hero serve` was started with, and their goldens: the only files the server
+/// reads or writes. Clients name a scene by its golden id (`basics/match-basic`), never by a path,
+/// so no request can reach another file.
+///
+/// Each scene is reloaded when its file changes (size, modification time or inode); the last load
+/// is kept, so a broken edit reports its error while the page keeps the last good frames.
+public final class ServedScenes: @unchecked Sendable {
+  /// A served scene file: the path as given, and its id.
+  public struct Entry: Sendable {
+    public let file: String
+    public let id: String
+  }
+
+  public let entries: [Entry]
+  public let goldenRoot: String
+  /// Where verify writes reference/actual/diff images for the review page (a private temporary folder).
+  let artefactsRoot: String
+
+  private let lock = NSLock()
+  private var loads: [String: Load] = [:]
+  private var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
+  private var verifications: [String: SceneVerification] = [:]
+
+  /// Encoded frames kept in memory: a few scrubs through a typical scene (each PNG is 10–200 kB).
+  static let cachedFrames = 256
+
+  /// Fails when two files share an id (their goldens would collide) or `files` is empty.
+  public init(files: [String], goldenRoot: String, artefactsRoot: String) throws(CLIError) {
+    var seen: [String: String] = [:]
+    var entries: [Entry] = []
+    for file in files {
+      let id = LoadedScene.goldenID(forFile: file)
+      if let other = seen.updateValue(file, forKey: id) {
+        throw .badInput("\(other) and \(file) both have the id '\(id)'; serve them separately")
+      }
+      entries.append(Entry(file: file, id: id))
+    }
+    guard !entries.isEmpty else { throw .badInput("no scene files to serve") }
+    self.entries = entries
+    self.goldenRoot = goldenRoot
+    self.artefactsRoot = artefactsRoot
+  }
+
+  /// The entry for `id`, or a 404 listing how to find the served ids.
+  func entry(_ id: String) throws(ServeError) -> Entry {
+    guard let entry = entries.first(where: { $0.id == id }) else {
+      throw .notFound("no served scene '\(id.prefix(80))'; GET /api/scenes lists them")
+    }
+    return entry
+  }
+
+  /// The scene as its file is now, and a version that changes whenever the file does.
+  func load(_ id: String) throws(ServeError) -> (scene: LoadedScene, version: Int) {
+    let entry = try entry(id)
+    let stamp = FileStamp(entry.file)
+    let cached = lock.withLock { loads[id] }
+    if let cached, cached.stamp == stamp {
+      if let scene = cached.scene { return (scene, cached.version) }
+      throw ServeError.invalidScene(cached.error ?? .badInput("\(entry.file): cannot be loaded"))
+    }
+    let version = (cached?.version ?? 0) + 1
+    do {
+      let scene = try LoadedScene.load(entry.file, sandbox: false)
+      lock.withLock { loads[id] = Load(stamp: stamp, version: version, scene: scene, error: nil) }
+      return (scene, version)
+    } catch {
+      lock.withLock { loads[id] = Load(stamp: stamp, version: version, scene: nil, error: error) }
+      throw ServeError.invalidScene(error)
+    }
+  }
+
+  /// The PNG of frame `index` at `scale`, rendered through `FrameRenderer` on first request.
+  func framePNG(_ id: String, index: Int, scale: Double?) throws -> [UInt8] {
+    let (loaded, version) = try load(id)
+    let count = loaded.transition.frameCount(fps: loaded.scene.fps)
+    guard (0..<count).contains(index) else {
+      throw ServeError.badRequest("frame \(index) is outside the scene's \(count) frames (0…\(count - 1))")
+    }
+    let renderScale: Double
+    do { renderScale = try loaded.scale(override: scale, option: "scale") } catch {
+      throw ServeError.badRequest(error.message)
+    }
+    let key = FrameKey(id: id, version: version, index: index, scale: renderScale)
+    if let png = lock.withLock({ frames[key] }) { return png }
+    let time = loaded.transition.frameTime(index: index, fps: loaded.scene.fps)
+    let image = try Self.render(loaded, time: time, scale: renderScale)
+    let png = try PNGCodec.encode(image)
+    lock.withLock { frames[key] = png }
+    return png
+  }
+
+  /// One frame through the real renderer (one worker: the server renders frames one request at a time).
+  static func render(_ loaded: LoadedScene, time: Double, scale: Double) throws -> RGBAImage {
+    let result = ImageBox()
+    try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1)
+      .render([FrameJob(name: "frame", time: time)]) { _, image in result.image = image }
+    guard let image = result.image else { throw ServeError(.internalServerError, "the renderer returned no frame") }
+    return image
+  }
+
+  /// The last verification of `id` (its artefact list is what `/api/artefact` may serve).
+  func verification(_ id: String) -> SceneVerification? { lock.withLock { verifications[id] } }
+
+  func store(_ verification: SceneVerification) { lock.withLock { verifications[verification.id] = verification } }
+
+  func forgetVerification(_ id: String) { lock.withLock { verifications[id] = nil } }
+
+  /// Stamps of every served scene file and every golden PNG of theirs: what the event stream watches.
+  func stamps() -> [String: FileStamp] {
+    var out: [String: FileStamp] = [:]
+    for entry in entries {
+      out[entry.file] = FileStamp(entry.file)
+      let folder = (goldenRoot as NSString).appendingPathComponent(entry.id)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names.prefix(Self.watchedGoldensPerScene) where name.hasSuffix(".png") {
+        out["\(folder)/\(name)"] = FileStamp("\(folder)/\(name)")
+      }
+    }
+    return out
+  }
+
+  /// Golden files looked at per scene when watching (a scene has a handful of samples).
+  static let watchedGoldensPerScene = 64
+
+  private struct Load {
+    var stamp: FileStamp
+    var version: Int
+    var scene: LoadedScene?
+    var error: CLIError?
+  }
+
+  private struct FrameKey: Hashable {
+    var id: String
+    var version: Int
+    var index: Int
+    var scale: Double
+  }
+}
+
+/// What identifies a file's content cheaply: size, modification time and inode (nil fields when
+/// the file is missing).
+struct FileStamp: Hashable, Sendable {
+  var size: Int64?
+  var modified: Int?
+  var inode: UInt64?
+
+  init(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    size = Int64(info.st_size)
+    modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    inode = UInt64(info.st_ino)
+  }
+}
+
+/// The one image a single-job render delivers.
+private final class ImageBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: RGBAImage?
+  var image: RGBAImage? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import HeroCompositor
+import HeroFiles
+import HeroRender
+
+/// Writing goldens: the path behind `hero record` and the review page's Accept button. Only ever
+/// run on an explicit request; never a side effect of a comparison.
+extension GoldenSamples {
+  /// Which samples of a scene to (re)write.
+  public struct RecordSelection: Sendable {
+    /// Only these sample names (nil: every sample).
+    public var names: Set<String>?
+    /// Only samples whose golden file does not exist yet.
+    public var missing: Bool
+    /// Only samples that differ from their golden (by the scene's tolerance and budget) or have none.
+    public var failed: Bool
+
+    public init(names: Set<String>? = nil, missing: Bool = false, failed: Bool = false) {
+      (self.names, self.missing, self.failed) = (names, missing, failed)
+    }
+  }
+
+  /// Fails unless every name in `names` is one of this scene's samples, listing the real ones.
+  public func checkSampleNames(_ names: Set<String>) throws(CLIError) {
+    let unknown = names.subtracting(jobs.map(\.name)).sorted()
+    guard unknown.isEmpty else {
+      throw .badInput(
+        "\(loaded.file): no sample named \(unknown.joined(separator: ", ")); its samples are "
+          + jobs.map(\.name).joined(separator: ", "))
+    }
+  }
+
+  /// The jobs `selection` picks, given the golden files that exist now.
+  public func jobs(selectedBy selection: RecordSelection) -> [FrameJob] {
+    let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    return jobs.filter {
+      (selection.names?.contains($0.name) ?? true) && (!selection.missing || !existing.contains($0.name + ".png"))
+    }
+  }
+
+  /// Renders and writes the selected samples (each PNG written to a temporary file and renamed into
+  /// place), then, when every sample was selected, removes the folder's stale `p*.png` samples.
+  /// Returns how many goldens were written.
+  public func record(
+    _ selection: RecordSelection, workers: Int?, progress: (any FrameProgress)?
+  ) throws -> Int {
+    do {
+      try OutputFolder.create(directory)
+    } catch {
+      throw CLIError.badInput("cannot prepare output folder '\(directory)': \(error.reason)")
+    }
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let settings = loaded.scene.golden
+    let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
+    let written = Counter()
+    let failedOnly = selection.failed
+    try render(jobs(selectedBy: selection), workers: workers, progress: progress) { job, image in
+      let path = goldenPath(job)
+      // --failed keeps a golden the new frame still matches: only real changes are rewritten.
+      if failedOnly, let reference = try? PNGCodec.read(path: path),
+        comparison.compare(reference: reference, actual: image).passed
+      {
+        return
+      }
+      try PNGCodec.write(image, to: path)
+      written.increment()
+    }
+    // Stale samples go only once every new golden is written: a failed record keeps the old set.
+    if !selection.missing && !selection.failed && selection.names == nil {
+      let keep = Set(jobs.map { $0.name + ".png" })
+      for name in existing where name.hasPrefix("p") && name.hasSuffix(".png") && !keep.contains(name) {
+        unlink("\(directory)/\(name)")
+      }
+    }
+    return written.value
+  }
+}
+
+/// A count shared by worker threads.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}

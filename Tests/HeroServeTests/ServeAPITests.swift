@@ -1,0 +1,164 @@
+import Foundation
+import HeroCompositor
+import HeroRender
+import HeroTestSupport
+import HeroVerify
+import Testing
+
+/// `hero serve`'s JSON API, against the real command on a temporary project.
+@Suite(.serialized) struct ServeAPITests {
+  @Test func listsScenesAndServesFramesFromTheRealRenderer() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let list = try server.request("/api/scenes").json()
+    let scenes = try #require(list["scenes"] as? [[String: Any]])
+    #expect(
+      scenes.map { $0["id"] as? String } == [
+        "basics/card-shadow", "basics/fade", "basics/match-basic", "basics/push-interactive",
+      ])
+    let fade = try #require(scenes.first { $0["id"] as? String == "basics/fade" })
+    #expect(fade["file"] as? String == "scenes/basics/fade.json")
+    let loaded = try LoadedScene.load(server.directory + "/scenes/basics/fade.json")
+    let count = loaded.transition.frameCount(fps: loaded.scene.fps)
+    #expect(fade["frameCount"] as? Int == count)
+    #expect(fade["fps"] as? Double == loaded.scene.fps)
+    #expect(fade["description"] as? String == loaded.scene.description)
+    #expect(loaded.scene.description != nil, "every gallery scene says what it shows")
+
+    for index in [0, count / 2, count - 1] {
+      let reply = try server.request("/api/frame?scene=basics/fade&index=\(index)")
+      #expect(reply.status == 200 && reply.type == "image/png")
+      let served = try PNGCodec.decode(Array(reply.body))
+      let time = loaded.transition.frameTime(index: index, fps: loaded.scene.fps)
+      final class Box: @unchecked Sendable { var image: RGBAImage? }
+      let box = Box()
+      try FrameRenderer(transition: loaded.transition, scale: loaded.scene.canvas.scale, workers: 1)
+        .render([FrameJob(name: "f", time: time)]) { _, image in box.image = image }
+      #expect(served == box.image, "frame \(index) is the renderer's frame")
+    }
+    let half = try PNGCodec.decode(Array(try server.request("/api/frame?scene=basics/fade&index=0&scale=0.5").body))
+    #expect(half.width == loaded.pixelSize(scale: 0.5).width)
+
+    let dump = try server.request("/api/states?scene=basics/fade&index=3").json()
+    #expect(dump["index"] as? Int == 3)
+    #expect(!(try #require(dump["layers"] as? [Any])).isEmpty)
+    let whole = try server.request("/api/states?scene=basics/fade").json()
+    #expect((whole["frames"] as? [Any])?.count == count)
+  }
+
+  @Test func refusesPathsOutsideTheServedScenesAndBadRequests() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    for path in [
+      "/api/frame?scene=../../etc/passwd&index=0", "/api/frame?scene=%2Fetc%2Fpasswd&index=0",
+      "/api/golden?scene=basics/fade&sample=..%2F..%2F..%2Fetc%2Fpasswd",
+      "/api/artefact?scene=basics/fade&sample=p050&kind=actual", "/page/..%2F..%2FPackage.swift",
+      "/page/%2Fetc%2Fpasswd",
+    ] {
+      let reply = try server.request(path)
+      #expect(reply.status == 404, "\(path): \(reply.status) \(reply.text)")
+      #expect(!reply.text.contains("root:"))
+    }
+    let cases: [(String, String, Int, String)] = [
+      ("GET", "/api/frame?scene=basics/fade", 400, "missing query parameter 'index'"),
+      ("GET", "/api/frame?scene=basics/fade&index=abc", 400, "'index' must be an integer"),
+      ("GET", "/api/frame?scene=basics/fade&index=100000", 400, "'index' must be an integer"),
+      ("GET", "/api/frame?scene=basics/fade&index=9999", 400, "outside the scene's"),
+      ("GET", "/api/frame?scene=basics/fade&index=0&scale=-1", 400, "'scale' must be a positive number"),
+      ("GET", "/api/frame?scene=basics/fade&index=0&scale=1000", 400, "the limit is"),
+      ("GET", "/api/artefact?scene=basics/fade&sample=p050&kind=passwd", 400, "'kind' must be"),
+      ("POST", "/api/accept?scene=basics/fade&sample=p051", 404, "its samples are"),
+      ("GET", "/api/frame?scene=basics/fade&index=0&pad=" + String(repeating: "x", count: 3000), 414, "longer than"),
+    ]
+    for (method, path, status, message) in cases {
+      let reply = try server.request(path, method: method)
+      #expect(reply.status == status, "\(path.prefix(80)): \(reply.status)")
+      let error = try #require(try reply.json()["error"] as? [String: Any])
+      #expect((error["message"] as? String)?.contains(message) == true, "\(error)")
+    }
+    let withBody = try server.request("/api/accept?scene=basics/fade&sample=p050", method: "POST", body: Data("x".utf8))
+    #expect(withBody.status == 413)
+    #expect(try server.request("/api/scenes").status == 200, "still serving")
+  }
+
+  @Test func aBrokenSceneIsAStructuredErrorAndRecovers() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let file = server.directory + "/scenes/basics/fade.json"
+    let good = try String(contentsOfFile: file, encoding: .utf8)
+    try (good.replacingOccurrences(of: "\"fps\"", with: "\"fsp\"")).write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let reply = try server.request("/api/frame?scene=basics/fade&index=0")
+    #expect(reply.status == 422)
+    let error = try #require(try reply.json()["error"] as? [String: Any])
+    #expect(error["file"] as? String == "scenes/basics/fade.json")
+    #expect(error["line"] as? Int != nil && error["column"] as? Int != nil, "\(error)")
+    #expect((error["detail"] as? String)?.contains("fsp") == true, "\(error)")
+    let listed = try #require(try server.request("/api/scenes").json()["scenes"] as? [[String: Any]])
+    #expect(listed.first { $0["id"] as? String == "basics/fade" }?["error"] != nil)
+
+    try "{ \"name\": ".write(toFile: file, atomically: true, encoding: .utf8)
+    let syntax = try #require(
+      try server.request("/api/frame?scene=basics/fade&index=0").json()["error"] as? [String: Any])
+    #expect(syntax["line"] as? Int == 1, "\(syntax)")
+
+    try good.write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(try server.request("/api/frame?scene=basics/fade&index=0").status == 200)
+  }
+
+  @Test func verifyReportsFailuresAndAcceptRecordsTheGoldenAtomically() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let folder = server.directory + "/golden/basics/fade"
+    let golden = folder + "/p050.png"
+    try FileManager.default.removeItem(atPath: golden)
+    try FileManager.default.copyItem(atPath: folder + "/p000.png", toPath: golden)
+    let before = try FileManager.default.attributesOfItem(atPath: golden)[.systemFileNumber] as? Int
+
+    let result = try server.request("/api/verify?scene=basics/fade").json()
+    #expect(result["passed"] as? Bool == false)
+    let samples = try #require(result["samples"] as? [[String: Any]])
+    let failing = try #require(samples.first { $0["status"] as? String == "failed" })
+    #expect(failing["name"] as? String == "p050")
+    #expect(failing["goldenPath"] as? String == "golden/basics/fade/p050.png")
+    #expect((failing["differingPixels"] as? Int ?? 0) > 0)
+    #expect(try server.request("/api/artefact?scene=basics/fade&sample=p050&kind=diff").type == "image/png")
+    #expect(
+      try server.request("/api/golden?scene=basics/fade&sample=p050").body
+        == (try Data(contentsOf: URL(fileURLWithPath: golden))))
+
+    let accepted = try server.request("/api/accept?scene=basics/fade&sample=p050", method: "POST").json()
+    #expect(accepted["written"] as? Int == 1)
+    #expect(accepted["golden"] as? String == "golden/basics/fade/p050.png")
+    // Written to a temporary file and renamed into place: a new inode, no temporaries left.
+    let after = try FileManager.default.attributesOfItem(atPath: golden)[.systemFileNumber] as? Int
+    #expect(before != after)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(names == ["p000.png", "p025.png", "p050.png", "p075.png", "p100.png"])
+    // The same golden `hero record --samples p050` writes.
+    let recorded = try runCLI(
+      ["record", "scenes/basics/fade.json", "--samples", "p050", "--golden", "again"],
+      workingDirectory: server.directory)
+    #expect(recorded.status == 0)
+    let again = try Data(contentsOf: URL(fileURLWithPath: server.directory + "/again/basics/fade/p050.png"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == again)
+    #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == true)
+  }
+
+  @Test func badArgumentsAreClearErrors() throws {
+    let missing = try runCLI(["serve", "scenes/basics/nope.json", "--port", "0"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError == "error: scenes/basics/nope.json: no such scene file\n")
+    let port = try runCLI(["serve", "--port", "70000"])
+    #expect(port.status == 2)
+    #expect(port.standardError.contains("--port must be in 0…65535"))
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hero-serve-empty-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let none = try runCLI(["serve", empty, "--port", "0"])
+    #expect(none.status == 2)
+    #expect(none.standardError.contains("no scene files"))
+  }
+}

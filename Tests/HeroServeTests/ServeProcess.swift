@@ -1,0 +1,92 @@
+import Foundation
+import HeroTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A real `hero serve --port 0` on a temporary copy of `scenes/basics` and its goldens, stopped by
+/// `stop()`. Requests go to its URL over loopback.
+final class ServeProcess {
+  let directory: String
+  let url: String
+  private let process: Process
+
+  init(_ label: String = #function) throws {
+    let root = repositoryRoot()
+    directory =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("hero-serve-\(label.filter(\.isLetter))-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: directory + "/golden", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: directory + "/scenes", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: root + "/scenes/basics", toPath: directory + "/scenes/basics")
+    try FileManager.default.copyItem(atPath: root + "/golden/basics", toPath: directory + "/golden/basics")
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: heroExecutablePath())
+    process.arguments = ["serve", "scenes", "--port", "0"]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The first line on stdout is the URL, printed once the socket is bound.
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    url = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard url.hasPrefix("http://127.0.0.1:") else {
+      process.terminate()
+      throw ServeTestError("hero serve printed '\(url.prefix(200))' instead of its URL")
+    }
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  struct Reply {
+    var status: Int
+    var type: String
+    var body: Data
+    var text: String { String(decoding: body, as: UTF8.self) }
+    func json() throws -> [String: Any] {
+      try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    }
+  }
+
+  /// `method path` against the server (path with its query, percent-encoded by the caller).
+  func request(_ path: String, method: String = "GET", body: Data? = nil) throws -> Reply {
+    var request = URLRequest(url: try #require(URL(string: url + path.drop(while: { $0 == "/" }))))
+    request.httpMethod = method
+    request.httpBody = body
+    request.timeoutInterval = 120
+    final class Box: @unchecked Sendable { var reply: Result<Reply, Error>? }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    URLSession.shared.dataTask(with: request) { data, response, error in
+      if let error {
+        box.reply = .failure(error)
+      } else {
+        let http = response as? HTTPURLResponse
+        box.reply = .success(
+          Reply(
+            status: http?.statusCode ?? 0, type: http?.value(forHTTPHeaderField: "Content-Type") ?? "",
+            body: data ?? Data()))
+      }
+      done.signal()
+    }.resume()
+    done.wait()
+    return try #require(box.reply).get()
+  }
+}
+
+struct ServeTestError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
