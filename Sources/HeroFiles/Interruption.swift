@@ -69,6 +69,24 @@ public enum Interruption {
     }
   }
 
+  /// Creates the temporary file `path` (`O_CREAT | O_EXCL`) and registers it in one step under the
+  /// lock, so the cleanup either sees the file or it is never made: a worker that creates its file
+  /// just after a stop signal would otherwise leave it behind. Once stopping, never returns (the
+  /// watcher exits the process). Returns the descriptor (-1 on failure, `errno` set) and the token.
+  public static func createTemporary(_ path: String) -> (fd: Int32, token: Int?) {
+    lock.lock()
+    if stopping {
+      lock.unlock()
+      while true { pause() }
+    }
+    defer { lock.unlock() }
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return (fd, nil) }
+    nextToken += 1
+    temporaries[nextToken] = path
+    return (fd, nextToken)
+  }
+
   /// The temporary is renamed into place or already removed: no longer ours to clean up.
   public static func forget(_ token: Int) { _ = lock.locked { temporaries.removeValue(forKey: token) } }
 
@@ -112,6 +130,8 @@ private func onSignal(_ number: Int32) {
 final class NSLockLike: @unchecked Sendable {
   private var mutex = pthread_mutex_t()
   init() { pthread_mutex_init(&mutex, nil) }
+  func lock() { pthread_mutex_lock(&mutex) }
+  func unlock() { pthread_mutex_unlock(&mutex) }
   func locked<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }

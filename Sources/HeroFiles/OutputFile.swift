@@ -42,13 +42,11 @@ public final class OutputFile {
       (self.fd, temporaryPath, finalPath) = (fd, nil, resolved)
     case .replace(let final):
       let temporary = Self.temporaryName(for: final)
-      token = Interruption.remember(temporary: temporary)
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      let (fd, created) = Interruption.createTemporary(temporary)
       guard fd >= 0 else {
-        let reason = FileError.errnoText()
-        Interruption.forget(token!)
-        throw FileError(path, "cannot create a temporary file next to it (\(reason))")
+        throw FileError(path, "cannot create a temporary file next to it (\(FileError.errnoText()))")
       }
+      token = created
       (self.fd, temporaryPath, finalPath) = (fd, temporary, final)
     }
   }

@@ -65,6 +65,8 @@ def shot(page, name):
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
     page = browser.new_page(viewport={"width": 1280, "height": 860})
+    # Every wait (clicks included) gets the long timeout: the suite runs beside heavy tests on 2 cores.
+    page.set_default_timeout(TIMEOUT)
     page.goto(URL)
     page.wait_for_selector("#scene option", state="attached", timeout=TIMEOUT)
     page.select_option("#scene", SCENE_ID)
