@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "hero", targets: ["hero"]),
+    .executable(name: "hero-serve", targets: ["hero-serve"]),
     .library(name: "HeroModel", targets: ["HeroModel"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "HeroScene", targets: ["HeroScene"]),
@@ -70,8 +71,11 @@ let package = Package(
       name: "hero",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles", "HeroVerify",
-        "HeroServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The server behind `hero serve` (which checks the command line and runs this in its place): a
+    // program of its own, so `hero` does not link SwiftNIO and Hummingbird.
+    .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroVerify", "HeroFiles"]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
       name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),

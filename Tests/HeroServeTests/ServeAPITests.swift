@@ -161,4 +161,21 @@ import Testing
     #expect(none.status == 2)
     #expect(none.standardError.contains("no scene files"))
   }
+
+  /// `hero serve` runs the `hero-serve` program beside it; a `hero` copied without it says what to build.
+  @Test func aMissingServerProgramIsAMissingTool() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hero-alone-\(UUID().uuidString.prefix(8))"
+    ).path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.copyItem(atPath: heroExecutablePath(), toPath: dir + "/hero")
+    let alone = try runProcess(dir + "/hero", ["serve", repositoryRoot() + "/scenes/basics", "--port", "0"])
+    #expect(alone.status == 3, "\(alone.standardError)")
+    #expect(alone.standardError.contains("swift build --product hero-serve"), "\(alone.standardError)")
+    #expect(
+      FileManager.default.isExecutableFile(
+        atPath: URL(fileURLWithPath: heroExecutablePath())
+          .deletingLastPathComponent().appendingPathComponent("hero-serve").path))
+  }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-import HeroServe
 import HeroVerify
 
 /// `hero serve`: the local review page (docs/serve.md).
@@ -51,39 +49,25 @@ struct ServeCommand: ParsableCommand {
     for file in files where !FileManager.default.fileExists(atPath: file) {
       throw CLIError.badInput("\(file): no such scene file")
     }
-    let artefacts = try Self.temporaryFolder()
-    let server = HeroServer(
-      scenes: try ServedScenes(files: files, goldenRoot: golden, artefactsRoot: artefacts), host: host, port: port)
-    let outcome = ServeOutcome()
-    Task {
-      do {
-        try await server.run { url in Terminal.line(url) }
-      } catch {
-        outcome.fail("cannot serve on \(host):\(port): \(error)")
-      }
-    }
-    outcome.wait()
-    try? FileManager.default.removeItem(atPath: artefacts)
-    if let message = outcome.message { throw CLIError.badInput(message) }
+    // The server is its own program (`hero-serve`, beside this one), so `hero` itself does not
+    // link SwiftNIO and Hummingbird: a first `scripts/hero render` builds only the renderer.
+    let server = try Self.serverProgram()
+    let arguments = [server, host, String(port), golden] + files
+    var argv = arguments.map { strdup($0) } + [nil]
+    execv(server, &argv)
+    throw CLIError.badInput("cannot start \(server): \(String(cString: strerror(errno)))")
   }
 
-  /// A private folder for verify's failure images while serving.
-  static func temporaryFolder() throws(CLIError) -> String {
-    var template = Array((NSTemporaryDirectory() + "/hero-serve-XXXXXX").utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw .badInput("cannot create a temporary folder: \(String(cString: strerror(errno)))")
+  /// `hero-serve` in the folder of the running `hero`.
+  static func serverProgram() throws(CLIError) -> String {
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let path = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("hero-serve").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw CLIError(
+        .missingTool,
+        "hero serve needs the hero-serve program beside hero (\(path)): build it with "
+          + "`swift build --product hero-serve` (scripts/hero serve does)")
     }
-    return String(cString: made)
+    return path
   }
-}
-
-/// Blocks the command's thread until the server stops (it only stops by failing to start).
-private final class ServeOutcome: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private(set) var message: String?
-  func fail(_ message: String) {
-    self.message = message
-    done.signal()
-  }
-  func wait() { done.wait() }
 }
