@@ -128,9 +128,7 @@ struct ViewImporter {
   }
 
   func color(_ node: XMLNode, _ key: String, report: inout ImportReport) throws(ImportError) -> Color? {
-    guard let element = node.children.first(where: { $0["key"] == key && $0.name == "color" }) else {
-      return nil
-    }
+    guard let element = node.child("color", key: key) else { return nil }
     return try colors.color(element, report: &report)
   }
 
@@ -178,7 +176,7 @@ struct ViewImporter {
   private func importButton(
     _ node: XMLNode, into view: inout View, tint: Color, subject: String, report: inout ImportReport
   ) throws(ImportError) {
-    let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
+    let normal = node.child("state", key: "normal")
     let configuration = node.child("buttonConfiguration")
     let system = ["system", "roundedRect", nil].contains(node["buttonType"])
     if configuration != nil {
