@@ -29,7 +29,8 @@ public struct XMLNode: Sendable {
 ///
 /// Bounded: the caller caps the input size; here the nesting depth is capped (`maximumDepth`) and a
 /// document type declaration is refused before parsing, so no entity can expand (storyboards never
-/// declare one). Cost is linear in the input.
+/// declare one). Only ASCII-compatible (UTF-8) documents are read, so that check cannot be passed by
+/// another encoding. Cost is linear in the input.
 enum XMLDocumentReader {
   /// Deepest element nesting accepted. Storyboards nest a few levels per view.
   static let maximumDepth = 400
@@ -41,10 +42,8 @@ enum XMLDocumentReader {
   }
 
   static func parse(_ data: Data) throws(Failure) -> XMLNode {
-    if let doctype = doctypeLine(data) {
-      throw Failure(
-        line: doctype, column: 1,
-        message: "a document type declaration (<!DOCTYPE …>) is not accepted; storyboards have none")
+    if let problem = prologProblem(data) {
+      throw Failure(line: problem.line, column: 1, message: problem.message)
     }
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -72,21 +71,47 @@ enum XMLDocumentReader {
     }
   }
 
-  /// The line of a `<!DOCTYPE` before the root element, if any.
-  private static func doctypeLine(_ data: Data) -> Int? {
-    let marker = Array("<!DOCTYPE".utf8)
+  /// What is refused in the prolog (before the root element), with its line: a document type
+  /// declaration, or a document that is not ASCII-compatible (UTF-16/32 or EBCDIC, where a byte scan
+  /// for `<!DOCTYPE` would not see one). Comments and processing instructions are skipped whole, so a
+  /// `<` inside them does not end the prolog. Linear in the prolog's length.
+  private static func prologProblem(_ data: Data) -> (line: Int, message: String)? {
+    let notUTF8 = "the document is not UTF-8 XML (storyboards are; it must start with '<' or a UTF-8 byte order mark)"
     var line = 1
-    var i = data.startIndex
-    while i < data.endIndex {
-      let byte = data[i]
-      if byte == UInt8(ascii: "\n") { line += 1 }
-      if byte == UInt8(ascii: "<"), i + 1 < data.endIndex {
-        let next = data[i + 1]
-        // The root element has started: nothing after it can declare a document type.
-        if next != UInt8(ascii: "?"), next != UInt8(ascii: "!") { return nil }
-        if data[i...].starts(with: marker) { return line }
+    var i = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.startIndex + 3 : data.startIndex
+    /// Moves `i` past `terminator` (or to the end), counting lines.
+    func skip(past terminator: String) {
+      let marker = Array(terminator.utf8)
+      while i < data.endIndex, !data[i...].starts(with: marker) {
+        if data[i] == UInt8(ascii: "\n") { line += 1 }
+        i += 1
       }
-      i += 1
+      i = min(i + marker.count, data.endIndex)
+    }
+    while i < data.endIndex {
+      switch data[i] {
+      case UInt8(ascii: "\n"):
+        line += 1
+        i += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        i += 1
+      case UInt8(ascii: "<"):
+        let rest = data[i...]
+        if rest.starts(with: "<?".utf8) {
+          skip(past: "?>")
+        } else if rest.starts(with: "<!--".utf8) {
+          skip(past: "-->")
+        } else if rest.starts(with: "<!DOCTYPE".utf8) {
+          return (line, "a document type declaration (<!DOCTYPE …>) is not accepted; storyboards have none")
+        } else if i + 1 < data.endIndex, data[i + 1] == 0 {
+          return (line, notUTF8)
+        } else {
+          // The root element (or a mistake the parser reports): nothing after it can declare a type.
+          return nil
+        }
+      default:
+        return (line, notUTF8)
+      }
     }
     return nil
   }

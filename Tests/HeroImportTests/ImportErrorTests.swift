@@ -50,6 +50,28 @@ import Testing
     #expect(error.message.contains("document type declaration"))
   }
 
+  /// The refusal cannot be passed by a comment or processing instruction holding a `<`, nor by an
+  /// encoding in which `<!DOCTYPE` is not those bytes (entities would expand in the parser).
+  @Test func documentTypeDeclarationsAreFoundPastCommentsAndEncodings() throws {
+    let laughs = #"<!DOCTYPE document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>"#
+    let root = #"<document type="Storyboard" version="3.0" toolsVersion="&b;"/>"#
+    let hidden = "<?xml version=\"1.0\"?>\n<!-- <view> -->\n<?hint <view>?>\n" + laughs + "\n" + root
+    let afterComment = try #require(parse(hidden))
+    #expect(afterComment.line == 4)
+    #expect(afterComment.message.contains("document type declaration"), "\(afterComment)")
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + laughs + "\n" + root
+    for utf16 in [
+      Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, text.data(using: .utf16LittleEndian)!,
+      text.data(using: .utf16BigEndian)!,
+    ] {
+      let error = try #require(throws: ImportError.self) { try StoryboardReader.parse(utf16, file: "x.storyboard") }
+      #expect(error.message.contains("not UTF-8"), "\(error)")
+    }
+    // A UTF-8 byte order mark is UTF-8.
+    let marked = Data([0xEF, 0xBB, 0xBF]) + Data((Self.header + "</document>").utf8)
+    #expect(throws: Never.self) { try StoryboardReader.parse(marked, file: "x.storyboard") }
+  }
+
   @Test func deepNestingIsRefused() throws {
     let depth = 1000
     let xml =
