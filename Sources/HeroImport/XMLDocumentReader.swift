@@ -27,13 +27,17 @@ public struct XMLNode: Sendable {
 
 /// Reads a whole XML document into `XMLNode`s with Foundation's `XMLParser`.
 ///
-/// Bounded: the caller caps the input size; here the nesting depth is capped (`maximumDepth`) and a
+/// Bounded: the input size is capped (`maximumBytes`), the nesting depth too (`maximumDepth`), and a
 /// document type declaration is refused before parsing, so no entity can expand (storyboards never
 /// declare one). Only ASCII-compatible (UTF-8) documents are read, so that check cannot be passed by
 /// another encoding. Cost is linear in the input.
 enum XMLDocumentReader {
   /// Deepest element nesting accepted. Storyboards nest a few levels per view.
   static let maximumDepth = 400
+  /// Largest document read. Foundation's `XMLParser` runs libxml2 without its "huge" option, which
+  /// then stops past 10,000,000 bytes with an internal error at the end of the file (9.99 MB parses,
+  /// 10.01 MB does not): refused up front, saying so, rather than as "parser error 1".
+  static let maximumBytes = 10_000_000
 
   struct Failure: Error {
     var line: Int
@@ -42,6 +46,13 @@ enum XMLDocumentReader {
   }
 
   static func parse(_ data: Data) throws(Failure) -> XMLNode {
+    guard data.count <= maximumBytes else {
+      throw Failure(
+        line: 1, column: 1,
+        message:
+          "the document is \(data.count) bytes; the XML parser reads at most \(maximumBytes) (10 MB): split the storyboard (storyboard references)"
+      )
+    }
     if let problem = prologProblem(data) {
       throw Failure(line: problem.line, column: 1, message: problem.message)
     }

@@ -72,6 +72,16 @@ import Testing
     #expect(throws: Never.self) { try StoryboardReader.parse(marked, file: "x.storyboard") }
   }
 
+  /// Past libxml2's 10 MB the parser fails at the end of the file with an internal error; the size
+  /// is refused first, in words.
+  @Test func documentsPastTheParsersLimitAreRefusedBySize() throws {
+    let padding = String(repeating: " ", count: 10_000_001)
+    let error = try #require(
+      parse(Self.header.replacingOccurrences(of: "<document", with: padding + "<document") + "</document>"))
+    #expect(error.line == 1)
+    #expect(error.message.contains("at most 10000000 (10 MB)"), "\(error.message)")
+  }
+
   @Test func deepNestingIsRefused() throws {
     let depth = 1000
     let xml =
