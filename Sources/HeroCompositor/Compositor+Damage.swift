@@ -146,23 +146,19 @@ extension Compositor {
     PixelRect(x0: 0, y0: max(0, box.y), x1: width, y1: min(height, box.maxY))
   }
 
-  /// Merges overlapping rects into their bounding rects until none overlap.
-  static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+  /// Merges overlapping bands (full-width rects, see `band(_:width:height:)`) into disjoint bands,
+  /// top to bottom: one sort and a sweep, as bands overlap exactly when their rows do (merging
+  /// pairwise rect by rect was quadratic in the damaged layers, per frame).
+  static func disjoint(_ bands: [PixelRect]) -> [PixelRect] {
     var result: [PixelRect] = []
-    for r in rects {
-      var merged = r
-      var i = 0
-      while i < result.count {
-        if result[i].intersects(merged) {
-          merged = merged.union(result.remove(at: i))
-          i = 0
-        } else {
-          i += 1
-        }
+    for band in bands.sorted(by: { $0.y < $1.y }) {
+      if let last = result.last, last.intersects(band) {
+        result[result.count - 1] = last.union(band)
+      } else {
+        result.append(band)
       }
-      result.append(merged)
     }
-    return result.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    return result
   }
 
   /// The whole-pixel box a layer and its subtree can paint (`matrix`: the parent's space → device

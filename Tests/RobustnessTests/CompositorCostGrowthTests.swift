@@ -50,4 +50,22 @@ extension CostGrowthTests {
     }
     Self.expectLinear("damage of 30 / 120 nested shadowed cards", small: damage(30), large: damage(120))
   }
+
+  /// The damage of `n` moving cards on separate rows (each damages its own band) grows about
+  /// linearly with `n`: merging the bands pairwise was quadratic.
+  @Test func damageOfManyMovingCardsIsLinear() {
+    let compositor = Compositor()
+    func damage(_ n: Int) -> Double {
+      func frame(_ x: Double) -> FrameState {
+        let cards = (0..<n).map {
+          Layer(key: "c\($0)", position: Point(x, Double(8 * $0) + 4), size: Size(4, 1), backgroundColor: .red)
+        }
+        return FrameState(time: x, progress: 0, canvasSize: Size(20, Double(8 * n)), layers: cards, snapshots: [:])
+      }
+      let (old, new) = (frame(5), frame(6))
+      #expect(compositor.damage(from: old, to: new, scale: 1, width: 20, height: 8 * n)?.count == n)
+      return Self.seconds { _ = compositor.damage(from: old, to: new, scale: 1, width: 20, height: 8 * n) }
+    }
+    Self.expectLinear("damage of 2000 / 8000 moving cards", small: damage(2000), large: damage(8000))
+  }
 }
