@@ -214,10 +214,9 @@ extension Compositor {
     var reads = !local.isAffine
     if let effect = layer.effect {
       reads = true
-      // σ in device pixels as `backdrop(of:)` computes it. It reads a margin of ⌈3σ⌉ + step past the
-      // layer's box, in whole blocks of step × step pixels (so up to step − 1 more).
-      let pixelsPerPoint = abs(local.a11 * local.a22 - local.a12 * local.a21).squareRoot() / abs(local.a33)
-      let sigma = effect.blur * pixelsPerPoint
+      // `backdrop(of:)` reads a margin of ⌈3σ⌉ + step past the layer's box, in whole blocks of
+      // step × step pixels (so up to step − 1 more).
+      let sigma = backdropSigma(effect, matrix: local)
       reach = max(reach, 3 * sigma + 2 * Double(ShadowMask.reduction(sigmaPixels: sigma)) + 2)
     }
     let inner = Homography(flattening: layer.sublayerSpace).concatenating(local)
