@@ -68,4 +68,50 @@ extension CostGrowthTests {
     }
     Self.expectLinear("damage of 2000 / 8000 moving cards", small: damage(2000), large: damage(8000))
   }
+
+  /// Painting `n` shadowed, rounded cards grows about linearly with `n` (each layer is drawn once,
+  /// its shadow mask made once per shape and reused).
+  @Test func renderOfManyLayersIsLinear() throws {
+    let compositor = Compositor()
+    let surface = try Compositor.makeSurface(for: Size(200, 200), scale: 1)
+    func render(_ n: Int) throws -> Double {
+      let cards = (0..<n).map {
+        var card = Layer(
+          key: "c\($0)", position: Point(Double($0 % 190) + 5, Double($0 * 7 % 190) + 5), size: Size(8, 8),
+          backgroundColor: .red)
+        card.cornerRadius = 2
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 2
+        return card
+      }
+      let frame = FrameState(time: 0, progress: 0, canvasSize: Size(200, 200), layers: cards, snapshots: [:])
+      return try Self.seconds { try compositor.render(frame, scale: 1, into: surface) }
+    }
+    Self.expectLinear("render of 500 / 2000 shadowed cards", small: try render(500), large: try render(2000))
+  }
+
+  /// Painting a frame grows about linearly with its pixels: a frame 4× as wide, up to the 16384
+  /// pixel limit, costs about 4× as much (a rounded background and a row of shadowed cards).
+  @Test func renderOfWideFramesIsLinear() throws {
+    let compositor = Compositor()
+    func render(_ width: Double) throws -> Double {
+      let canvas = Size(width, 64)
+      var background = Layer(
+        key: "background", position: Point(width / 2, 32), size: Size(width - 8, 56), backgroundColor: .blue)
+      background.cornerRadius = 8
+      let cards = (0..<Int(width / 64)).map {
+        var card = Layer(
+          key: "c\($0)", position: Point(Double($0) * 64 + 32, 32), size: Size(48, 40), backgroundColor: .red)
+        card.cornerRadius = 6
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 4
+        return card
+      }
+      let frame = FrameState(
+        time: 0, progress: 0, canvasSize: canvas, layers: [background] + cards, snapshots: [:])
+      let surface = try Compositor.makeSurface(for: canvas, scale: 2)
+      return try Self.seconds { try compositor.render(frame, scale: 2, into: surface) }
+    }
+    Self.expectLinear("render of 4096 / 16384 px wide frames", small: try render(2048), large: try render(8192))
+  }
 }
