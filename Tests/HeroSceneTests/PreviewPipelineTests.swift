@@ -47,10 +47,12 @@ struct PreviewPipelineTests {
     final class Counter: @unchecked Sendable { var count = 0 }
     let sampled = Counter()
     let settings = PreviewSettings(format: .mp4, fps: 1000, slow: 100, loop: true, hold: (60, 60))
-    let plan = PreviewPlan(settings: settings, sceneFPS: 60, frameCount: { Int(3600 * $0) + 1 }) { index, fps in
-      sampled.count += 1
-      return Double(index) / fps
-    }
+    let plan = PreviewPlan(
+      settings: settings, sceneFPS: 60, frameCount: { Int(3600 * $0) + 1 },
+      frameTime: { index, fps in
+        sampled.count += 1
+        return Double(index) / fps
+      })
     let forward = 360_000_001
     #expect(plan.runs.count == 2 * forward - 2)
     #expect(plan.frameCount == plan.runs.count + 60_000 + 60_000)
