@@ -51,9 +51,7 @@ extension Compositor {
     let y1 = min(th, Int((min(box.maxY, clip.y1) + dy).rounded(.up)))
     guard x1 > x0, y1 > y0 else { return nil }
 
-    // σ in device pixels: the blur is in the layer's points, scaled as the layer is drawn.
-    let pixelsPerPoint = abs(matrix.a11 * matrix.a22 - matrix.a12 * matrix.a21).squareRoot() / abs(matrix.a33)
-    let sigma = effect.blur * pixelsPerPoint
+    let sigma = Self.backdropSigma(effect, matrix: matrix)
     guard sigma.isFinite, Double(x1 - x0) + 6 * sigma < Double(Surface.maximumSide) * 8 else { return nil }
     let step = tuning.reducedResolutionShadows ? ShadowMask.reduction(sigmaPixels: sigma) : 1
     let margin = BoxBlur.boxes(sigma: sigma).isEmpty ? 0 : Int((3 * sigma).rounded(.up)) + step
@@ -104,6 +102,13 @@ extension Compositor {
     }
     Self.filter(planes: planes, size: (w, h), into: out, effect: effect)
     return Backdrop(surface: out, x: Double(rx) - dx, y: Double(ry) - dy, step: step)
+  }
+
+  /// The backdrop blur's σ in device pixels: the blur is in the layer's points, scaled as the layer
+  /// (bounds → device pixels by the affine `matrix`) is drawn.
+  static func backdropSigma(_ effect: VisualEffect, matrix: Homography) -> Double {
+    let pixelsPerPoint = abs(matrix.a11 * matrix.a22 - matrix.a12 * matrix.a21).squareRoot() / abs(matrix.a33)
+    return effect.blur * pixelsPerPoint
   }
 
   /// Writes the blurred planes into `out`: saturated (the CSS `saturate()` matrix on premultiplied

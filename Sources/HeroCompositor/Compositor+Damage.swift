@@ -146,23 +146,19 @@ extension Compositor {
     PixelRect(x0: 0, y0: max(0, box.y), x1: width, y1: min(height, box.maxY))
   }
 
-  /// Merges overlapping rects into their bounding rects until none overlap.
-  static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+  /// Merges overlapping bands (full-width rects, see `band(_:width:height:)`) into disjoint bands,
+  /// top to bottom: one sort and a sweep, as bands overlap exactly when their rows do (merging
+  /// pairwise rect by rect was quadratic in the damaged layers, per frame).
+  static func disjoint(_ bands: [PixelRect]) -> [PixelRect] {
     var result: [PixelRect] = []
-    for r in rects {
-      var merged = r
-      var i = 0
-      while i < result.count {
-        if result[i].intersects(merged) {
-          merged = merged.union(result.remove(at: i))
-          i = 0
-        } else {
-          i += 1
-        }
+    for band in bands.sorted(by: { $0.y < $1.y }) {
+      if let last = result.last, last.intersects(band) {
+        result[result.count - 1] = last.union(band)
+      } else {
+        result.append(band)
       }
-      result.append(merged)
     }
-    return result.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    return result
   }
 
   /// The whole-pixel box a layer and its subtree can paint (`matrix`: the parent's space → device
@@ -218,10 +214,9 @@ extension Compositor {
     var reads = !local.isAffine
     if let effect = layer.effect {
       reads = true
-      // σ in device pixels as `backdrop(of:)` computes it. It reads a margin of ⌈3σ⌉ + step past the
-      // layer's box, in whole blocks of step × step pixels (so up to step − 1 more).
-      let pixelsPerPoint = abs(local.a11 * local.a22 - local.a12 * local.a21).squareRoot() / abs(local.a33)
-      let sigma = effect.blur * pixelsPerPoint
+      // `backdrop(of:)` reads a margin of ⌈3σ⌉ + step past the layer's box, in whole blocks of
+      // step × step pixels (so up to step − 1 more).
+      let sigma = backdropSigma(effect, matrix: local)
       reach = max(reach, 3 * sigma + 2 * Double(ShadowMask.reduction(sigmaPixels: sigma)) + 2)
     }
     let inner = Homography(flattening: layer.sublayerSpace).concatenating(local)

@@ -9,10 +9,16 @@ struct LayerExtent {
   /// The rect image contents cover (gravity can overflow the bounds); the bounds when unknown.
   var contentsBox: (Layer) -> Rect
 
+  /// The unclipped box (subtree and contents) is measured at most once per layer and shared by the
+  /// painted box and the shadow's shape: measuring it twice per shadowed layer doubled the work at
+  /// every level (2^depth for nested shadowed views).
   func extent(of layer: Layer) -> Rect {
-    var r = layer.masksToBounds ? layer.bounds : sublayerExtent(of: layer).union(contentsBox(layer))
-    if layer.hasVisibleShadow {
-      r = r.union(shadowExtent(of: layer))
+    let shadow = layer.hasVisibleShadow
+    let unclipped =
+      !layer.masksToBounds || (shadow && layer.shadowPath == nil) ? unclippedBox(of: layer) : layer.bounds
+    var r = layer.masksToBounds ? layer.bounds : unclipped
+    if shadow {
+      r = r.union(shadowExtent(of: layer, shape: layer.shadowPath?.controlBounds ?? unclipped))
     }
     return r
   }
@@ -30,17 +36,21 @@ struct LayerExtent {
     return r
   }
 
+  /// What the layer paints without its shadow and without clipping to its bounds.
+  func unclippedBox(of layer: Layer) -> Rect {
+    sublayerExtent(of: layer).union(contentsBox(layer))
+  }
+
   /// The shape a shadow is cast from, before offset and blur: the shadow path's box, or what the
   /// layer paints without its shadow.
   func shadowShapeBox(of layer: Layer) -> Rect {
-    if let path = layer.shadowPath { return path.controlBounds }
-    return sublayerExtent(of: layer).union(contentsBox(layer))
+    layer.shadowPath?.controlBounds ?? unclippedBox(of: layer)
   }
 
-  /// The blurred shadow's box: the shape's box, offset, grown by the blur's reach (3σ).
-  func shadowExtent(of layer: Layer) -> Rect {
+  /// The blurred shadow's box: `shape` (see `shadowShapeBox(of:)`), offset, grown by the blur's reach (3σ).
+  func shadowExtent(of layer: Layer, shape: Rect) -> Rect {
     let grow = 3 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 1
-    return shadowShapeBox(of: layer).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+    return shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
       .insetBy(dx: -grow, dy: -grow)
   }
 }

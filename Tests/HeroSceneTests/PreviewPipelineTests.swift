@@ -40,6 +40,29 @@ struct PreviewPipelineTests {
     #expect(try Self.plan(PreviewSettings(format: .webp, fps: 20, loop: true)).runs.map(\.job.time) == forward)
   }
 
+  /// A plan is measured without sampling its frames, so the longest preview the options allow (an
+  /// hour at 1000 fps, 100× slow: 360 million frames) is counted, and refused by the command's frame
+  /// limit, without holding a run per frame; the runs are worked out as they are read.
+  @Test func planCountsFramesWithoutSamplingThem() {
+    final class Counter: @unchecked Sendable { var count = 0 }
+    let sampled = Counter()
+    let settings = PreviewSettings(format: .mp4, fps: 1000, slow: 100, loop: true, hold: (60, 60))
+    let plan = PreviewPlan(
+      settings: settings, sceneFPS: 60, frameCount: { Int(3600 * $0) + 1 },
+      frameTime: { index, fps in
+        sampled.count += 1
+        return Double(index) / fps
+      })
+    let forward = 360_000_001
+    #expect(plan.runs.count == 2 * forward - 2)
+    #expect(plan.frameCount == plan.runs.count + 60_000 + 60_000)
+    #expect(sampled.count == 0)
+    #expect(plan.runs[forward - 1].repeats == 60_001 && plan.runs[forward - 1].job.time == 3600)
+    #expect(plan.runs[forward] == plan.runs[forward - 2] && plan.runs[forward].job.name == String(forward - 2))
+    #expect(plan.runs.last?.job.name == "1" && plan.runs.last?.repeats == 1)
+    #expect(sampled.count <= 7, "reading 7 runs sampled \(sampled.count) frames")
+  }
+
   @Test func gifsAboveFiftyFramesPerSecondAreResampled() throws {
     let gif = try Self.plan(PreviewSettings(format: .gif))
     #expect(gif.fps == 50)

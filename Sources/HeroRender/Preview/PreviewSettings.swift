@@ -64,16 +64,19 @@ public struct PreviewPlan: Sendable {
   /// Frames per second of the output.
   public let fps: Double
   /// The frames to paint, each with its repeat count.
-  public let runs: [PreviewRun]
+  public let runs: PreviewRuns
   /// Said to the user when the plan differs from what was asked (a GIF resampled to 50 fps).
   public let warning: String?
 
   /// Frames in the output.
-  public var frameCount: Int { runs.reduce(0) { $0 + $1.repeats } }
+  public var frameCount: Int { runs.isEmpty ? 0 : runs.count + runs.holdStart + runs.holdEnd }
 
   /// The plan for `settings`, for a transition whose frame `i` at `fps` is at `frameTime(i, fps)`.
+  /// Costs the same for any length: the runs are worked out as they are read, so a plan too long
+  /// to render is measured (and refused by its caller) without holding a run per frame.
   public init(
-    settings: PreviewSettings, sceneFPS: Double, frameCount: (Double) -> Int, frameTime: (Int, Double) -> Double
+    settings: PreviewSettings, sceneFPS: Double, frameCount: (Double) -> Int,
+    frameTime: @escaping @Sendable (Int, Double) -> Double
   ) {
     let asked = settings.fps ?? sceneFPS
     if settings.format == .gif && asked > PreviewSettings.fastestGIFRate && !settings.keepFrameRate {
@@ -86,18 +89,11 @@ public struct PreviewPlan: Sendable {
     }
     // Slow motion samples `slow` times as many instants and plays them at the same rate.
     let sampling = fps * settings.slow
-    let forward = (0..<frameCount(sampling)).map {
-      FrameJob(name: String($0), time: frameTime($0, sampling))
-    }
-    var runs = forward.map { PreviewRun(job: $0, repeats: 1) }
-    if !runs.isEmpty {
-      runs[0].repeats += Self.frames(settings.hold.start, fps: fps)
-      runs[runs.count - 1].repeats += Self.frames(settings.hold.end, fps: fps)
-    }
-    if (settings.pingPong || (settings.loop && settings.format.isVideo)) && forward.count > 2 {
-      runs += forward.dropFirst().dropLast().reversed().map { PreviewRun(job: $0, repeats: 1) }
-    }
-    self.runs = runs
+    let forward = max(0, frameCount(sampling))
+    runs = PreviewRuns(
+      forward: forward, sampling: sampling, frameTime: frameTime,
+      holdStart: Self.frames(settings.hold.start, fps: fps), holdEnd: Self.frames(settings.hold.end, fps: fps),
+      backward: (settings.pingPong || (settings.loop && settings.format.isVideo)) && forward > 2)
   }
 
   /// Whole frames a hold of `seconds` lasts at `fps`.
@@ -105,5 +101,27 @@ public struct PreviewPlan: Sendable {
 
   private static func format(_ v: Double) -> String {
     v == v.rounded() ? String(Int(v)) : String(v)
+  }
+}
+
+/// A plan's runs: the `forward` frames sampled at `sampling` per second, the first held for
+/// `holdStart` more frames and the last for `holdEnd` more, then (`backward`) the frames between
+/// the last and the first in reverse.
+public struct PreviewRuns: RandomAccessCollection, Sendable {
+  let forward: Int
+  let sampling: Double
+  let frameTime: @Sendable (Int, Double) -> Double
+  let holdStart: Int
+  let holdEnd: Int
+  let backward: Bool
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { backward ? 2 * forward - 2 : forward }
+
+  public subscript(position: Int) -> PreviewRun {
+    precondition(indices.contains(position), "run \(position) of \(count)")
+    let frame = position < forward ? position : 2 * forward - 2 - position
+    let repeats = 1 + (position == 0 ? holdStart : 0) + (position == forward - 1 ? holdEnd : 0)
+    return PreviewRun(job: FrameJob(name: String(frame), time: frameTime(frame, sampling)), repeats: repeats)
   }
 }
