@@ -145,6 +145,23 @@ import Testing
     #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == true)
   }
 
+  /// Verify's failure images go to a scratch folder in `$TMPDIR`; stopping the server (SIGTERM, as
+  /// Ctrl-C would) removes it with everything in it.
+  @Test func stoppingTheServerRemovesItsScratchFolder() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let folder = server.directory + "/golden/basics/fade"
+    try FileManager.default.removeItem(atPath: folder + "/p050.png")
+    try FileManager.default.copyItem(atPath: folder + "/p000.png", toPath: folder + "/p050.png")
+    #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == false)
+    let scratch = try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder)
+    #expect(scratch.count == 1 && scratch[0].hasPrefix("hero-serve-"), "\(scratch)")
+    let diff = "\(server.temporaryFolder)/\(scratch.first ?? "")/basics/fade/p050/diff.png"
+    #expect(FileManager.default.fileExists(atPath: diff))
+    server.stop(keepFiles: true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder).isEmpty)
+  }
+
   @Test func badArgumentsAreClearErrors() throws {
     let missing = try runCLI(["serve", "scenes/basics/nope.json", "--port", "0"])
     #expect(missing.status == 2)

@@ -20,12 +20,15 @@ final class ServeProcess {
       .appendingPathComponent("hero-serve-\(label.filter(\.isLetter))-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: directory + "/golden", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: directory + "/scenes", withIntermediateDirectories: true)
+    let temporary = directory + "/tmp"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: root + "/scenes/basics", toPath: directory + "/scenes/basics")
     try FileManager.default.copyItem(atPath: root + "/golden/basics", toPath: directory + "/golden/basics")
     process = Process()
     process.executableURL = URL(fileURLWithPath: heroExecutablePath())
     process.arguments = ["serve", "scenes", "--port", "0"]
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
@@ -44,10 +47,14 @@ final class ServeProcess {
     }
   }
 
-  func stop() {
-    process.terminate()
+  /// The server's `$TMPDIR`, inside `directory`.
+  var temporaryFolder: String { directory + "/tmp" }
+
+  /// Stops the server (SIGTERM) and waits for it; removes `directory` unless `keepFiles`.
+  func stop(keepFiles: Bool = false) {
+    if process.isRunning { process.terminate() }
     process.waitUntilExit()
-    try? FileManager.default.removeItem(atPath: directory)
+    if !keepFiles { try? FileManager.default.removeItem(atPath: directory) }
   }
 
   struct Reply {
