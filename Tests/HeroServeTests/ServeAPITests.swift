@@ -12,6 +12,7 @@ import Testing
     defer { server.stop() }
     let list = try server.request("/api/scenes").json()
     let scenes = try #require(list["scenes"] as? [[String: Any]])
+    #expect((list["cachedFrames"] as? Int ?? 0) > 0, "the page prefetches as many frames as the server keeps")
     #expect(
       scenes.map { $0["id"] as? String } == [
         "basics/card-shadow", "basics/fade", "basics/match-basic", "basics/push-interactive",
