@@ -163,6 +163,21 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder).isEmpty)
   }
 
+  /// The event stream reports a changed golden of a served scene's sample (the server stats the
+  /// samples' golden paths, not the folder's listing).
+  @Test func theEventStreamReportsAChangedGolden() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    _ = try server.request("/api/scenes")  // loads the scenes, so their samples are known
+    let stream = try server.events()
+    defer { stream.close() }
+    #expect(stream.wait(for: "retry: 500"), "\(stream.text)")
+    let golden = server.directory + "/golden/basics/fade/p050.png"
+    try FileManager.default.removeItem(atPath: golden)
+    #expect(stream.wait(for: "golden/basics/fade/p050.png"), "\(stream.text)")
+    #expect(stream.text.contains("event: change"), "\(stream.text)")
+  }
+
   @Test func badArgumentsAreClearErrors() throws {
     let missing = try runCLI(["serve", "scenes/basics/nope.json", "--port", "0"])
     #expect(missing.status == 2)

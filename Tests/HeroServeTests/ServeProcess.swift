@@ -93,6 +93,46 @@ final class ServeProcess {
   }
 }
 
+extension ServeProcess {
+  /// Opens `GET /api/events` and collects what the server sends until `close()`.
+  func events() throws -> EventStream { try EventStream(url: #require(URL(string: url + "api/events"))) }
+}
+
+/// A server-sent event stream read as it arrives.
+final class EventStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let lock = NSCondition()
+  private var received = Data()
+  private var session: URLSession!
+
+  init(url: URL) {
+    super.init()
+    session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
+    session.dataTask(with: url).resume()
+  }
+
+  var text: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
+
+  /// Waits up to `seconds` for `needle` to arrive; true when it did.
+  func wait(for needle: String, seconds: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    lock.lock()
+    defer { lock.unlock() }
+    while !String(decoding: received, as: UTF8.self).contains(needle) {
+      guard lock.wait(until: deadline) else { return false }
+    }
+    return true
+  }
+
+  func close() { session.invalidateAndCancel() }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    lock.withLock {
+      received.append(data)
+      lock.broadcast()
+    }
+  }
+}
+
 struct ServeTestError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
