@@ -159,7 +159,9 @@ import Testing
     #expect(twice.stderr.contains("were all shards run with the same --shard count?"))
     let missing = try CLIRunner.run(["merge-reports", "report-1", "no-report", "-o", "none"], in: dir)
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("no-report/report.json: no such file; run 'hero verify --report no-report' first"), "\(missing.stderr)")
+    #expect(
+      missing.stderr.contains("no-report/report.json: no such file; run 'hero verify --report no-report' first"),
+      "\(missing.stderr)")
   }
 
   @Test func shardOptionIsChecked() throws {

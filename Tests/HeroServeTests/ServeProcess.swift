@@ -102,12 +102,13 @@ extension ServeProcess {
 final class EventStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSCondition()
   private var received = Data()
-  private var session: URLSession!
+  private var session: URLSession?
 
   init(url: URL) {
     super.init()
-    session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
+    let session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
     session.dataTask(with: url).resume()
+    self.session = session
   }
 
   var text: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
@@ -123,7 +124,7 @@ final class EventStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     return true
   }
 
-  func close() { session.invalidateAndCancel() }
+  func close() { session?.invalidateAndCancel() }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     lock.withLock {
