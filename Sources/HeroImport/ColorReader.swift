@@ -10,7 +10,7 @@ import HeroModel
 /// `deviceRGB`) are read as sRGB and reported, their difference being a few levels per channel.
 struct ColorReader {
   let storyboard: Storyboard
-  let catalog: AssetCatalog
+  let catalog: AssetLookups
 
   /// The colours `cocoaTouchSystemColor` names (pre-Xcode 11 documents do not store them).
   static let legacySystemColors: [String: Color] = [

@@ -91,6 +91,20 @@ extension ViewImporter {
     }
   }
 
+  /// The longest run of `string`'s first characters within `maximumBytes` of UTF-8. Walks only the
+  /// characters kept, so a label text of megabytes costs no more than the limit.
+  private static func prefix(_ string: String, maximumBytes: Int) -> String {
+    guard string.utf8.count > maximumBytes else { return string }
+    var end = string.startIndex
+    var bytes = 0
+    for character in string {
+      bytes += character.utf8.count
+      if bytes > maximumBytes { break }
+      end = string.index(after: end)
+    }
+    return String(string[..<end])
+  }
+
   /// A `<label>`'s text, or nil when it shows none.
   func labelText(_ node: XMLNode, subject: String, report: inout ImportReport) throws(ImportError)
     -> TextContent?
@@ -103,9 +117,8 @@ extension ViewImporter {
       report.add(.approximated, subject, "attributed text drawn in one style (the label's font and colour)")
     }
     guard let string, !string.isEmpty else { return nil }
-    var clipped = string
-    while clipped.utf8.count > TextContent.maximumStringBytes { clipped.removeLast() }
-    if clipped != string {
+    let clipped = Self.prefix(string, maximumBytes: TextContent.maximumStringBytes)
+    if clipped.utf8.count != string.utf8.count {
       report.add(.approximated, subject, "text cut to \(TextContent.maximumStringBytes) bytes")
     }
     var text = TextContent(clipped)

@@ -70,7 +70,8 @@ public struct StoryboardImporter: Sendable {
       throw ImportError(file: storyboard.file, message: "view controller not found")
     }
     let scale = try scale(request.scale, report: &report)
-    let colors = ColorReader(storyboard: storyboard, catalog: catalog)
+    let assets = AssetLookups(catalog, scale: scale)
+    let colors = ColorReader(storyboard: storyboard, catalog: assets)
 
     func screen(_ c: Storyboard.Controller, _ side: Side) throws(ImportError) -> View {
       guard let root = c.rootView else {
@@ -78,7 +79,7 @@ public struct StoryboardImporter: Sendable {
           file: storyboard.file, line: c.node.line, message: "view controller '\(c.displayName)' has no view")
       }
       let importer = ViewImporter(
-        storyboard: storyboard, colors: colors, catalog: catalog, scale: scale, side: side)
+        storyboard: storyboard, colors: colors, assets: assets, side: side)
       return try importer.importView(root, tint: View.defaultTintColor, depth: 0, report: &report)
     }
     var fromView = try screen(from, .from)

@@ -46,19 +46,17 @@ public enum StoryboardListing {
     }
     var out = columns(rows)
     out += "\n"
+    // Looked up once per segue end: one index, so thousands of scenes and segues cost their count.
+    let identifiers = Dictionary(
+      s.controllers.map { ($0.id, $0.storyboardIdentifier) }, uniquingKeysWith: { first, _ in first })
+    func name(_ id: String) -> String { identifiers[id]?.map { "\($0) (\(id))" } ?? id }
     var segues = [["segue id", "kind", "identifier", "source → destination"]]
     for g in s.segues {
-      segues.append([
-        g.id, kindName(g), g.identifier ?? "-", "\(name(g.source, in: s)) → \(name(g.destination, in: s))",
-      ])
+      segues.append([g.id, kindName(g), g.identifier ?? "-", "\(name(g.source)) → \(name(g.destination))"])
     }
     out += segues.count == 1 ? "no segues\n" : columns(segues)
     if s.initialControllerID != nil { out += "\n* initial view controller\n" }
     return out
-  }
-
-  private static func name(_ id: String, in s: Storyboard) -> String {
-    s.controller(id: id)?.storyboardIdentifier.map { "\($0) (\(id))" } ?? id
   }
 
   /// Left-aligned columns, two spaces apart.

@@ -11,9 +11,8 @@ import HeroModel
 struct ViewImporter {
   let storyboard: Storyboard
   let colors: ColorReader
-  let catalog: AssetCatalog
-  /// Pixels per point of the scene: picks the image file of that scale when a set has several.
-  let scale: Double
+  /// The asset catalogs' sets, each read once per import.
+  let assets: AssetLookups
   /// `from` or `to`, for the report's subjects.
   let side: Side
 
@@ -128,9 +127,7 @@ struct ViewImporter {
   }
 
   func color(_ node: XMLNode, _ key: String, report: inout ImportReport) throws(ImportError) -> Color? {
-    guard let element = node.children.first(where: { $0["key"] == key && $0.name == "color" }) else {
-      return nil
-    }
+    guard let element = node.child("color", key: key) else { return nil }
     return try colors.color(element, report: &report)
   }
 
@@ -155,7 +152,7 @@ struct ViewImporter {
     _ name: String, in view: inout View, gravity: ContentsGravity, systemTinted: Bool, _ subject: String,
     _ report: inout ImportReport
   ) {
-    switch catalog.image(named: name, scale: scale) {
+    switch assets.image(named: name) {
     case .png(let path, let intent):
       let template = intent.map { $0 == "template" } ?? systemTinted
       view.image = ImageContent(path: path, gravity: gravity, rendering: template ? .template : .original)
@@ -164,9 +161,9 @@ struct ViewImporter {
       view.backgroundColor = view.backgroundColor ?? Self.placeholder
     case .missing:
       let looked =
-        catalog.roots.isEmpty
+        assets.catalog.roots.isEmpty
         ? "no Assets.xcassets found next to the storyboard"
-        : "not in \(catalog.roots.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))"
+        : "not in \(assets.catalog.roots.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))"
       report.add(.warning, subject, "image '\(name)' not found (\(looked)); drawn as a grey placeholder")
       view.backgroundColor = view.backgroundColor ?? Self.placeholder
     }
@@ -178,7 +175,7 @@ struct ViewImporter {
   private func importButton(
     _ node: XMLNode, into view: inout View, tint: Color, subject: String, report: inout ImportReport
   ) throws(ImportError) {
-    let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
+    let normal = node.child("state", key: "normal")
     let configuration = node.child("buttonConfiguration")
     let system = ["system", "roundedRect", nil].contains(node["buttonType"])
     if configuration != nil {

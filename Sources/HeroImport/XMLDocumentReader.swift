@@ -27,12 +27,17 @@ public struct XMLNode: Sendable {
 
 /// Reads a whole XML document into `XMLNode`s with Foundation's `XMLParser`.
 ///
-/// Bounded: the caller caps the input size; here the nesting depth is capped (`maximumDepth`) and a
+/// Bounded: the input size is capped (`maximumBytes`), the nesting depth too (`maximumDepth`), and a
 /// document type declaration is refused before parsing, so no entity can expand (storyboards never
-/// declare one). Cost is linear in the input.
+/// declare one). Only ASCII-compatible (UTF-8) documents are read, so that check cannot be passed by
+/// another encoding. Cost is linear in the input.
 enum XMLDocumentReader {
   /// Deepest element nesting accepted. Storyboards nest a few levels per view.
   static let maximumDepth = 400
+  /// Largest document read. Foundation's `XMLParser` runs libxml2 without its "huge" option, which
+  /// then stops past 10,000,000 bytes with an internal error at the end of the file (9.99 MB parses,
+  /// 10.01 MB does not): refused up front, saying so, rather than as "parser error 1".
+  static let maximumBytes = 10_000_000
 
   struct Failure: Error {
     var line: Int
@@ -41,10 +46,15 @@ enum XMLDocumentReader {
   }
 
   static func parse(_ data: Data) throws(Failure) -> XMLNode {
-    if let doctype = doctypeLine(data) {
+    guard data.count <= maximumBytes else {
       throw Failure(
-        line: doctype, column: 1,
-        message: "a document type declaration (<!DOCTYPE …>) is not accepted; storyboards have none")
+        line: 1, column: 1,
+        message:
+          "the document is \(data.count) bytes; the XML parser reads at most \(maximumBytes) (10 MB): split the storyboard (storyboard references)"
+      )
+    }
+    if let problem = prologProblem(data) {
+      throw Failure(line: problem.line, column: 1, message: problem.message)
     }
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -72,21 +82,47 @@ enum XMLDocumentReader {
     }
   }
 
-  /// The line of a `<!DOCTYPE` before the root element, if any.
-  private static func doctypeLine(_ data: Data) -> Int? {
-    let marker = Array("<!DOCTYPE".utf8)
+  /// What is refused in the prolog (before the root element), with its line: a document type
+  /// declaration, or a document that is not ASCII-compatible (UTF-16/32 or EBCDIC, where a byte scan
+  /// for `<!DOCTYPE` would not see one). Comments and processing instructions are skipped whole, so a
+  /// `<` inside them does not end the prolog. Linear in the prolog's length.
+  private static func prologProblem(_ data: Data) -> (line: Int, message: String)? {
+    let notUTF8 = "the document is not UTF-8 XML (storyboards are; it must start with '<' or a UTF-8 byte order mark)"
     var line = 1
-    var i = data.startIndex
-    while i < data.endIndex {
-      let byte = data[i]
-      if byte == UInt8(ascii: "\n") { line += 1 }
-      if byte == UInt8(ascii: "<"), i + 1 < data.endIndex {
-        let next = data[i + 1]
-        // The root element has started: nothing after it can declare a document type.
-        if next != UInt8(ascii: "?"), next != UInt8(ascii: "!") { return nil }
-        if data[i...].starts(with: marker) { return line }
+    var i = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.startIndex + 3 : data.startIndex
+    /// Moves `i` past `terminator` (or to the end), counting lines.
+    func skip(past terminator: String) {
+      let marker = Array(terminator.utf8)
+      while i < data.endIndex, !data[i...].starts(with: marker) {
+        if data[i] == UInt8(ascii: "\n") { line += 1 }
+        i += 1
       }
-      i += 1
+      i = min(i + marker.count, data.endIndex)
+    }
+    while i < data.endIndex {
+      switch data[i] {
+      case UInt8(ascii: "\n"):
+        line += 1
+        i += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        i += 1
+      case UInt8(ascii: "<"):
+        let rest = data[i...]
+        if rest.starts(with: "<?".utf8) {
+          skip(past: "?>")
+        } else if rest.starts(with: "<!--".utf8) {
+          skip(past: "-->")
+        } else if rest.starts(with: "<!DOCTYPE".utf8) {
+          return (line, "a document type declaration (<!DOCTYPE …>) is not accepted; storyboards have none")
+        } else if i + 1 < data.endIndex, data[i + 1] == 0 {
+          return (line, notUTF8)
+        } else {
+          // The root element (or a mistake the parser reports): nothing after it can declare a type.
+          return nil
+        }
+      default:
+        return (line, notUTF8)
+      }
     }
     return nil
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HeroTestSupport
+import Testing
 
 /// Runs the built `hero` binary and captures what it did.
 struct CLIRunner {
@@ -21,6 +22,38 @@ struct CLIRunner {
   {
     let r = try runCLI(arguments, workingDirectory: directory, environment: environment)
     return Result(status: r.status, stdout: r.standardOutput, stderr: r.standardError)
+  }
+
+  /// Runs `executable arguments…` (a name is looked up on PATH) and returns its standard output as
+  /// bytes, its error output dropped: for tools whose output a test decodes (ffmpeg, Chromium).
+  static func standardOutput(_ executable: String, _ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+    process.arguments = (executable.hasPrefix("/") ? [] : [executable]) + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return data
+  }
+
+  /// Runs the line `command` (`$ hero …`) of docs/cli.md as a reader of a checkout would, in a scratch
+  /// folder linking the repository's scenes/, and returns the result with the lines the
+  /// documentation shows after the command.
+  static func runCLIDocsCommand(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> (result: Result, following: ArraySlice<String>)
+  {
+    let docs = try String(contentsOfFile: repositoryRoot + "/docs/cli.md", encoding: .utf8)
+    let lines = docs.components(separatedBy: "\n")
+    let i = try #require(
+      lines.firstIndex(of: command), "docs/cli.md shows '\(command)'", sourceLocation: sourceLocation)
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/scenes", withDestinationPath: repositoryRoot + "/scenes")
+    let result = try run(command.split(separator: " ").dropFirst(2).map(String.init), in: dir)
+    return (result, lines[(i + 1)...])
   }
 
   /// A fresh temporary folder, removed by the caller.

@@ -59,18 +59,9 @@ import Testing
 
   /// docs/cli.md shows `$ hero render scenes/basics/match-basic.json` and what it prints.
   @Test func cliDocsRenderTranscriptIsReal() throws {
-    let docs = try String(
-      contentsOfFile: CLIRunner.repositoryRoot + "/docs/cli.md", encoding: .utf8)
-    let lines = docs.components(separatedBy: "\n")
-    let command = "$ hero render scenes/basics/match-basic.json"
-    let i = try #require(lines.firstIndex(of: command))
-    let dir = try CLIRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createSymbolicLink(
-      atPath: dir + "/scenes", withDestinationPath: CLIRunner.repositoryRoot + "/scenes")
-    let result = try CLIRunner.run(["render", "scenes/basics/match-basic.json"], in: dir)
+    let (result, shown) = try CLIRunner.runCLIDocsCommand("$ hero render scenes/basics/match-basic.json")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == lines[i + 1] + "\n")
+    #expect(result.stdout == shown.first.map { $0 + "\n" })
   }
 
   /// docs/cli.md shows `$ hero lint docs/examples/lint-warnings.json` and everything it prints.

@@ -35,27 +35,14 @@ import Testing
 
   /// Runs `name arguments` from PATH; its standard output.
   func tool(_ name: String, _ arguments: [String]) throws -> String {
-    String(decoding: try output(name, arguments), as: UTF8.self)
-  }
-
-  /// Runs `name arguments` from PATH; its standard output as bytes (error output dropped).
-  func output(_ name: String, _ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [name] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
+    String(decoding: try CLIRunner.standardOutput(name, arguments), as: UTF8.self)
   }
 
   /// The first frame of `file` decoded by ffmpeg to RGB (BT.709 as the stream is tagged).
   func firstFrameRGB(_ file: String) throws -> [UInt8] {
     [UInt8](
-      try output("ffmpeg", ["-v", "error", "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
+      try CLIRunner.standardOutput(
+        "ffmpeg", ["-v", "error", "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
   }
 
   func frameCount(_ scene: String, fps: Int, in dir: String) throws -> Int {
@@ -268,17 +255,12 @@ import Testing
 
   /// docs/cli.md's `hero preview` transcript (warning on stderr, summary on stdout), run for real.
   @Test(.enabled(if: hasFFmpeg)) func cliDocsPreviewTranscriptIsReal() throws {
-    let docs = try String(contentsOfFile: CLIRunner.repositoryRoot + "/docs/cli.md", encoding: .utf8)
-    let lines = docs.components(separatedBy: "\n")
-    let command = "$ hero preview scenes/basics/match-basic.json -o m.gif --hold 0.5,1 --ping-pong --loop --scale 1"
-    let i = try #require(lines.firstIndex(of: command))
-    let dir = try CLIRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createSymbolicLink(
-      atPath: dir + "/scenes", withDestinationPath: CLIRunner.repositoryRoot + "/scenes")
-    let result = try CLIRunner.run(command.split(separator: " ").dropFirst(2).map(String.init), in: dir)
+    let (result, shown) = try CLIRunner.runCLIDocsCommand(
+      "$ hero preview scenes/basics/match-basic.json -o m.gif --hold 0.5,1 --ping-pong --loop --scale 1")
+    let lines = Array(shown.prefix(2))
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr == lines[i + 1] + "\n")
-    #expect(result.stdout == lines[i + 2] + "\n")
+    #expect(lines.count == 2)
+    #expect(result.stderr == lines.first.map { $0 + "\n" })
+    #expect(result.stdout == lines.last.map { $0 + "\n" })
   }
 }

@@ -10,19 +10,9 @@ import Testing
 
   /// Runs headless Chromium on `url` with `arguments`; returns standard output.
   static func chromium(_ arguments: [String], url: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(
-      fileURLWithPath: try #require(chromium, "install chromium (scripts/install-deps)"))
-    process.arguments =
-      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1100,900"]
-      + arguments + [url]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let browser = try #require(chromium, "install chromium (scripts/install-deps)")
+    let options = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1100,900"]
+    return String(decoding: try CLIRunner.standardOutput(browser, options + arguments + [url]), as: UTF8.self)
   }
 
   @Test func viewerModesWorkInABrowser() throws {

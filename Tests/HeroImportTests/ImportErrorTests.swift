@@ -50,6 +50,38 @@ import Testing
     #expect(error.message.contains("document type declaration"))
   }
 
+  /// The refusal cannot be passed by a comment or processing instruction holding a `<`, nor by an
+  /// encoding in which `<!DOCTYPE` is not those bytes (entities would expand in the parser).
+  @Test func documentTypeDeclarationsAreFoundPastCommentsAndEncodings() throws {
+    let laughs = #"<!DOCTYPE document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>"#
+    let root = #"<document type="Storyboard" version="3.0" toolsVersion="&b;"/>"#
+    let hidden = "<?xml version=\"1.0\"?>\n<!-- <view> -->\n<?hint <view>?>\n" + laughs + "\n" + root
+    let afterComment = try #require(parse(hidden))
+    #expect(afterComment.line == 4)
+    #expect(afterComment.message.contains("document type declaration"), "\(afterComment)")
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + laughs + "\n" + root
+    for utf16 in [
+      Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, text.data(using: .utf16LittleEndian)!,
+      text.data(using: .utf16BigEndian)!,
+    ] {
+      let error = try #require(throws: ImportError.self) { try StoryboardReader.parse(utf16, file: "x.storyboard") }
+      #expect(error.message.contains("not UTF-8"), "\(error)")
+    }
+    // A UTF-8 byte order mark is UTF-8.
+    let marked = Data([0xEF, 0xBB, 0xBF]) + Data((Self.header + "</document>").utf8)
+    #expect(throws: Never.self) { try StoryboardReader.parse(marked, file: "x.storyboard") }
+  }
+
+  /// Past libxml2's 10 MB the parser fails at the end of the file with an internal error; the size
+  /// is refused first, in words.
+  @Test func documentsPastTheParsersLimitAreRefusedBySize() throws {
+    let padding = String(repeating: " ", count: 10_000_001)
+    let error = try #require(
+      parse(Self.header.replacingOccurrences(of: "<document", with: padding + "<document") + "</document>"))
+    #expect(error.line == 1)
+    #expect(error.message.contains("at most 10000000 (10 MB)"), "\(error.message)")
+  }
+
   @Test func deepNestingIsRefused() throws {
     let depth = 1000
     let xml =

@@ -8,6 +8,12 @@ import Testing
 @Suite struct ContentKeysErrorTests {
   func error(child: String) -> String? { SceneFixtures.error(SceneFixtures.matchBasic(child: child)) }
 
+  /// Expects the error of a scene whose second `to` child gets `child`'s keys to contain `part`.
+  func expectError(child: String, contains part: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let message = error(child: child)
+    #expect(message?.contains(part) == true, "\(message ?? "no error")", sourceLocation: sourceLocation)
+  }
+
   @Test func effectStylesAndNumbersDecode() throws {
     let styled = try SceneFormatConformanceTests.exampleChild(["effect": "systemThinMaterial"])
     #expect(styled.effect == VisualEffect.named("systemThinMaterial"))
@@ -32,45 +38,38 @@ import Testing
   }
 
   @Test func badEffectsAreNamed() {
-    #expect(
-      error(child: ", \"effect\": \"systemThinMaterail\"")?.contains(
-        "to.children[1].effect: unknown effect style 'systemThinMaterail'; expected one of extraLight,")
-        == true)
-    #expect(
-      error(child: ", \"effect\": \"systemThinMaterail\"")?.contains("did you mean 'systemThinMaterial'?")
-        == true)
-    #expect(
-      error(child: ", \"effect\": { \"blur\": -3 }")?.contains(
-        "to.children[1].effect.blur: must not be negative (found -3)") == true)
-    #expect(
-      error(child: ", \"effect\": { \"saturation\": 2 }")?.contains(
-        "to.children[1].effect: missing required key 'blur'") == true)
-    #expect(
-      error(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }")?.contains("did you mean 'tint'?")
-        == true)
-    #expect(
-      error(child: ", \"effect\": { \"style\": \"darkk\" }")?.contains(
-        "to.children[1].effect.style: unknown effect style 'darkk'") == true)
-    #expect(error(child: ", \"effect\": 3")?.contains("expected an object, found a number") == true)
+    expectError(
+      child: ", \"effect\": \"systemThinMaterail\"",
+      contains: "to.children[1].effect: unknown effect style 'systemThinMaterail'; expected one of extraLight,")
+    expectError(child: ", \"effect\": \"systemThinMaterail\"", contains: "did you mean 'systemThinMaterial'?")
+    expectError(
+      child: ", \"effect\": { \"blur\": -3 }", contains: "to.children[1].effect.blur: must not be negative (found -3)")
+    expectError(
+      child: ", \"effect\": { \"saturation\": 2 }", contains: "to.children[1].effect: missing required key 'blur'")
+    expectError(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }", contains: "did you mean 'tint'?")
+    expectError(
+      child: ", \"effect\": { \"style\": \"darkk\" }",
+      contains: "to.children[1].effect.style: unknown effect style 'darkk'")
+    expectError(child: ", \"effect\": 3", contains: "expected an object, found a number")
   }
 
   @Test func badOffsetsTintsAndRenderingsAreNamed() {
-    #expect(
-      error(child: ", \"contentOffset\": [1]")?.contains(
-        "to.children[1].contentOffset: expected [x, y] (2 numbers), found 1 elements") == true)
+    expectError(
+      child: ", \"contentOffset\": [1]",
+      contains: "to.children[1].contentOffset: expected [x, y] (2 numbers), found 1 elements")
     // JSON has no infinities: a number that overflows a Double is refused where it stands.
-    #expect(error(child: ", \"contentOffset\": [0, 1e400]")?.contains("t.json: line 11, column") == true)
+    expectError(child: ", \"contentOffset\": [0, 1e400]", contains: "t.json: line 11, column")
     let icon =
       "\(#filePath)".components(separatedBy: "/Tests/")[0]
       + "/scenes/content/icons/heart.png"
-    #expect(
-      error(child: ", \"image\": { \"path\": \"\(icon)\", \"rendering\": \"templat\" }")?.contains(
-        "image.rendering: unknown rendering mode 'templat'; expected one of original, template") == true)
-    #expect(
-      error(child: ", \"image\": { \"path\": \"\(icon)\" }, \"effect\": \"light\"")?.contains(
-        "to.children[1].effect: a view with an 'effect' is a UIVisualEffectView and shows no image") == true)
-    #expect(
-      error(child: ", \"tintColor\": \"bleu\"")?.contains(
-        "to.children[1].tintColor: unknown colour 'bleu'; did you mean 'blue'?") == true)
+    expectError(
+      child: ", \"image\": { \"path\": \"\(icon)\", \"rendering\": \"templat\" }",
+      contains: "image.rendering: unknown rendering mode 'templat'; expected one of original, template")
+    expectError(
+      child: ", \"image\": { \"path\": \"\(icon)\" }, \"effect\": \"light\"",
+      contains: "to.children[1].effect: a view with an 'effect' is a UIVisualEffectView and shows no image")
+    expectError(
+      child: ", \"tintColor\": \"bleu\"",
+      contains: "to.children[1].tintColor: unknown colour 'bleu'; did you mean 'blue'?")
   }
 }

@@ -2,40 +2,22 @@ import Foundation
 import HeroEngine
 import HeroModel
 import HeroScene
+import HeroTestSupport
 import Testing
 
 /// Cost is part of correctness (issue 8, finding 7): each operation runs on an input of size n and
 /// 4n, and the time must grow about linearly. A linear cost grows ×4, a quadratic one ×16; the bound
 /// of ×8 is generous for noise yet catches a quadratic. No absolute time is asserted.
 @Suite(.serialized) struct CostGrowthTests {
-  static let linearBound = 8.0
+  /// The best of three timings of `body` in thread CPU seconds (HeroTestSupport's, shared with the
+  /// import cost tests).
+  static func seconds(_ body: () throws -> Void) rethrows -> Double { try bestThreadCPUSeconds(body) }
 
-  /// The best of three timings of `body` in this thread's CPU seconds. CPU time, not wall time:
-  /// other tests share the two cores, and waiting for a core is not cost (wall-clock ratios reached
-  /// ×9–14 under a loaded suite for linear work). The minimum is the least noisy of the three.
-  static func seconds(_ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    for _ in 0..<3 {
-      let start = threadCPUSeconds()
-      try body()
-      best = min(best, threadCPUSeconds() - start)
-    }
-    return best
-  }
-
-  static func threadCPUSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-  }
-
-  /// `small` and `large` timings, printed, and their ratio checked.
-  static func expectLinear(_ what: String, small: Double, large: Double) {
-    let ratio = large / max(small, 1e-9)
-    print(
-      "cost \(what): n \(String(format: "%.4f", small)) s, 4n \(String(format: "%.4f", large)) s, ×\(String(format: "%.1f", ratio))"
-    )
-    #expect(ratio < linearBound, "\(what) grew ×\(ratio) for 4× the input")
+  /// `small` and `large` timings, printed, and their ratio checked against `linearCostBound`.
+  static func expectLinear(
+    _ what: String, small: Double, large: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectLinearCost(what, small: small, large: large, sourceLocation: sourceLocation)
   }
 
   /// A scene of `n` matched views on each side (every one a global snapshot raised by Hero's

@@ -1,0 +1,33 @@
+import HeroModel
+
+/// One import's lookups in the asset catalogs, remembered: each colour or image set's
+/// `Contents.json` (up to `AssetCatalog.maximumContentsSize`) is read and parsed once, however many
+/// views name it, so the cost is the sets named, not the views times the file.
+final class AssetLookups {
+  let catalog: AssetCatalog
+  /// Pixels per point of the scene: the image file of that scale is picked.
+  let scale: Double
+  private var colors: [String: (Color, colorSpace: String)?] = [:]
+  private var images: [String: AssetCatalog.ImageLookup] = [:]
+
+  init(_ catalog: AssetCatalog, scale: Double) {
+    self.catalog = catalog
+    self.scale = scale
+  }
+
+  /// The colour set `name`'s light colour (nil when no catalog has the set).
+  func color(named name: String) throws(ImportError) -> (Color, colorSpace: String)? {
+    if let known = colors[name] { return known }
+    let found = try catalog.color(named: name)
+    colors[name] = .some(found)
+    return found
+  }
+
+  /// The image set `name`'s PNG for `scale`.
+  func image(named name: String) -> AssetCatalog.ImageLookup {
+    if let known = images[name] { return known }
+    let found = catalog.image(named: name, scale: scale)
+    images[name] = found
+    return found
+  }
+}
