@@ -6,14 +6,15 @@
 
 /// What an input file is, which sets how large it may be and how errors name it.
 public enum InputKind: String, Sendable, CaseIterable {
-  case scene, image, golden, font, storyboard, assetCatalogContents
+  case scene, image, golden, font, storyboard, assetCatalogContents, report
 
   /// The largest file accepted, bytes. A scene of 100,000 views is about 20 MB; images and goldens
   /// at the 16384-pixel limit compress far below 64 MB; font files and real storyboards are a few MB;
-  /// an asset catalog's `Contents.json` is a few hundred bytes.
+  /// an asset catalog's `Contents.json` is a few hundred bytes; a `hero verify` report of 100,000
+  /// samples is about 60 MB.
   public var byteLimit: Int {
     switch self {
-    case .scene: 64 << 20
+    case .scene, .report: 64 << 20
     case .image, .golden: 64 << 20
     case .font, .storyboard: 32 << 20
     case .assetCatalogContents: 1 << 20
@@ -29,6 +30,7 @@ public enum InputKind: String, Sendable, CaseIterable {
     case .font: "a font file"
     case .storyboard: "a storyboard"
     case .assetCatalogContents: "an asset catalog's Contents.json"
+    case .report: "a hero verify report"
     }
   }
 }

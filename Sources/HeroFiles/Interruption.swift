@@ -19,6 +19,7 @@ public enum Interruption {
   private static let lock = NSLockLike()
   nonisolated(unsafe) private static var temporaries: [Int: String] = [:]
   nonisolated(unsafe) private static var children: [Int32: Int] = [:]
+  nonisolated(unsafe) private static var folders: [String] = []
   nonisolated(unsafe) private static var nextToken = 0
   nonisolated(unsafe) fileprivate static var pipeWrite: Int32 = -1
   nonisolated(unsafe) private static var installed = false
@@ -60,13 +61,11 @@ public enum Interruption {
     }
   }
 
-  /// Registers a temporary file to remove on interruption; returns the token for `forget`.
+  /// Registers a temporary file to remove on interruption (one another program, such as ffmpeg,
+  /// will create); returns the token for `forget`. Once stopping, never returns.
   public static func remember(temporary path: String) -> Int {
-    lock.locked {
-      nextToken += 1
-      temporaries[nextToken] = path
-      return nextToken
-    }
+    // A registration without a file to make always succeeds.
+    register(path) { true } ?? 0
   }
 
   /// Creates the temporary file `path` (`O_CREAT | O_EXCL`) and registers it in one step under the
@@ -74,18 +73,32 @@ public enum Interruption {
   /// just after a stop signal would otherwise leave it behind. Once stopping, never returns (the
   /// watcher exits the process). Returns the descriptor (-1 on failure, `errno` set) and the token.
   public static func createTemporary(_ path: String) -> (fd: Int32, token: Int?) {
+    var fd: Int32 = -1
+    let token = register(path) {
+      fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      return fd >= 0
+    }
+    return (fd, token)
+  }
+
+  /// Under the lock: runs `make` and, when it succeeds, registers `path`; returns the token. Once
+  /// stopping, never returns: the watcher is removing what is registered and exiting the process.
+  private static func register(_ path: String, _ make: () -> Bool) -> Int? {
     lock.lock()
     if stopping {
       lock.unlock()
       while true { pause() }
     }
     defer { lock.unlock() }
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return (fd, nil) }
+    guard make() else { return nil }
     nextToken += 1
     temporaries[nextToken] = path
-    return (fd, nextToken)
+    return nextToken
   }
+
+  /// Registers a temporary folder to remove, with everything in it, on interruption (a server's
+  /// scratch space, which lives until the process is stopped).
+  public static func remember(folder path: String) { lock.locked { folders.append(path) } }
 
   /// The temporary is renamed into place or already removed: no longer ours to clean up.
   public static func forget(_ token: Int) { _ = lock.locked { temporaries.removeValue(forKey: token) } }
@@ -104,9 +117,9 @@ public enum Interruption {
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { return }
     }
-    let (paths, pids) = lock.locked {
+    let (paths, pids, trees) = lock.locked {
       stopping = true
-      return (Array(temporaries.values), Array(children.keys))
+      return (Array(temporaries.values), Array(children.keys), folders)
     }
     for pid in pids { kill(pid, SIGTERM) }
     for path in paths { unlink(path) }
@@ -116,8 +129,26 @@ public enum Interruption {
       for _ in 0..<50 where waitpid(pid, &status, WNOHANG) == 0 { usleep(20_000) }
     }
     for path in paths { unlink(path) }
+    for tree in trees { removeTree(tree) }
     _exit(128 + signalNumber)
   }
+}
+
+/// `rm -r path`: children first, symlinks removed, never followed.
+private func removeTree(_ path: String) {
+  if let folder = opendir(path) {
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+      }
+      guard name != ".", name != ".." else { continue }
+      let child = path + "/" + name
+      var info = stat()
+      if lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { removeTree(child) } else { unlink(child) }
+    }
+    closedir(folder)
+  }
+  rmdir(path)
 }
 
 /// The C signal handler: only an async-signal-safe `write`.

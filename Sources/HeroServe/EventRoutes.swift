@@ -4,7 +4,8 @@ import Hummingbird
 
 /// `GET /api/events`: server-sent events telling the page that a served scene file or one of its
 /// goldens changed (`event: change`, `data: {"files": [...]}`). The server polls the files' stamps:
-/// no platform file-watching API, and the cost is a few `stat` calls per interval.
+/// no platform file-watching API, and the cost is a few `stat` calls per interval, shared by all
+/// open streams.
 ///
 /// Bounded: at most `maximumStreams` open at once (more get 503), each ends after `maximumSeconds`
 /// (the browser's EventSource reconnects by itself), and a closed connection ends its loop.
@@ -24,12 +25,12 @@ enum EventRoutes {
       headers[.cacheControl] = "no-store"
       let body = ResponseBody { writer in
         defer { open.leave() }
-        var last = scenes.stamps()
+        var last = scenes.stamps(maximumAge: pollInterval / 2)
         let start = ContinuousClock.now
         try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
         while ContinuousClock.now - start < .seconds(maximumSeconds) {
           try await Task.sleep(for: pollInterval)
-          let now = scenes.stamps()
+          let now = scenes.stamps(maximumAge: pollInterval / 2)
           guard now != last else { continue }
           let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }.sorted()
           last = now

@@ -1,3 +1,4 @@
+import Foundation
 import HeroRender
 import HeroScene
 import HeroVerify
@@ -19,17 +20,17 @@ enum SceneRoutes {
     router.get("api/states") { request, _ in
       await Responses.handle {
         let id = try request.required("scene")
-        let index = try request.optional("index").map { _ in
-          try request.integer("index", in: 0...ResourceBudget.maximumFrames)
-        }
-        let text = try await offload { try states(scenes, id: id, index: index) }
+        guard request.optional("index") != nil else { return try await wholeStates(scenes, id: id) }
+        let index = try request.integer("index", in: 0...ResourceBudget.maximumFrames)
+        let text = try await offload { try frameStates(scenes, id: id, index: index) }
         return Responses.bytes(Array(text.utf8), type: "application/json; charset=utf-8")
       }
     }
   }
 
   /// Every served scene: id, file, frame count, fps, duration, point and pixel size, golden samples;
-  /// or its error (file, path, line, column, message) when it does not load now.
+  /// or its error (file, path, line, column, message) when it does not load now. And how many
+  /// frames the server keeps rendered (the page prefetches no more).
   static func list(_ scenes: ServedScenes) -> JSONOutput {
     .object([
       .init(
@@ -46,7 +47,8 @@ enum SceneRoutes {
               members.append(.init("error", ServeError.describe(message: "\(error)", sceneError: nil)))
             }
             return .object(members)
-          }))
+          })),
+      .init("cachedFrames", .number(Double(ServedScenes.cachedFrames))),
     ])
   }
 
@@ -67,22 +69,93 @@ enum SceneRoutes {
     ]
   }
 
-  /// The state dump of the scene at its own fps (docs/state-dump.md), as `hero states` writes it,
-  /// or only frame `index` of it.
-  static func states(_ scenes: ServedScenes, id: String, index: Int?) throws -> String {
+  /// The state dump of the scene at its own fps (docs/state-dump.md), as `hero states` writes it:
+  /// streamed as it is computed, so the server holds a few pieces of it, never the whole dump.
+  static func wholeStates(_ scenes: ServedScenes, id: String) async throws -> Response {
+    let (loaded, _) = try scenes.load(id)
+    let fps = loaded.scene.fps
+    do { try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: loaded.file) } catch {
+      throw ServeError.badRequest(error.message)
+    }
+    var headers = HTTPFields()
+    headers[.contentType] = "application/json; charset=utf-8"
+    headers[.cacheControl] = "no-store"
+    let body = ResponseBody { writer in
+      let pipe = TextPipe()
+      DispatchQueue.global().async {
+        StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: pipe.put)
+        pipe.finish()
+      }
+      defer { pipe.cancel() }
+      while let piece = try await offload({ pipe.take() }) { try await writer.write(ByteBuffer(bytes: piece)) }
+      try await writer.finish(nil)
+    }
+    return Response(status: .ok, headers: headers, body: body)
+  }
+
+  /// Frame `index` of the state dump.
+  static func frameStates(_ scenes: ServedScenes, id: String, index: Int) throws -> String {
     let (loaded, _) = try scenes.load(id)
     let fps = loaded.scene.fps
     let count = loaded.transition.frameCount(fps: fps)
-    guard let index else {
-      do { try ResourceBudget.checkFrameCount(count, file: loaded.file) } catch {
-        throw ServeError.badRequest(error.message)
-      }
-      return StatesPipeline.encode(scene: loaded.scene, transition: loaded.transition, fps: fps)
-    }
     guard index < count else {
       throw ServeError.badRequest("frame \(index) is outside the scene's \(count) frames (0…\(count - 1))")
     }
     let frame = loaded.transition.frame(at: loaded.transition.frameTime(index: index, fps: fps))
     return StateDump.frame(index: index, frame).rendered() + "\n"
+  }
+}
+
+/// Text handed from the thread computing a state dump to the response writer in pieces of about
+/// `pieceBytes`, at most `capacity` pieces ahead: memory stays bounded however long the dump. When
+/// the client goes away (`cancel`), the rest is dropped as it is computed.
+final class TextPipe: @unchecked Sendable {
+  static let pieceBytes = 1 << 16
+  static let capacity = 4
+
+  private let lock = NSLock()
+  private let slots = DispatchSemaphore(value: TextPipe.capacity)
+  private let filled = DispatchSemaphore(value: 0)
+  private var pieces: [[UInt8]?] = []
+  private var pending: [UInt8] = []
+  private var cancelled = false
+
+  /// Producer: appends `text`, handing on a piece once `pieceBytes` are gathered.
+  func put(_ text: String) {
+    pending.append(contentsOf: text.utf8)
+    if pending.count >= Self.pieceBytes { hand(pending) }
+  }
+
+  /// Producer: hands on what is left and the end.
+  func finish() {
+    if !pending.isEmpty { hand(pending) }
+    hand(nil)
+  }
+
+  /// Consumer: the next piece, or nil at the end.
+  func take() -> [UInt8]? {
+    filled.wait()
+    let piece = lock.withLock { pieces.removeFirst() }
+    slots.signal()
+    return piece
+  }
+
+  /// Consumer: stops taking; the producer no longer waits.
+  func cancel() {
+    lock.withLock { cancelled = true }
+    slots.signal()
+  }
+
+  private func hand(_ piece: [UInt8]?) {
+    pending = []
+    guard !lock.withLock({ cancelled }) else { return }
+    slots.wait()
+    let kept = lock.withLock { () -> Bool in
+      guard !cancelled else { return false }
+      pieces.append(piece)
+      return true
+    }
+    // Cancelled while waiting: pass the wake-up on, so no later piece waits either.
+    if kept { filled.signal() } else { slots.signal() }
   }
 }

@@ -27,9 +27,13 @@ public final class ServedScenes: @unchecked Sendable {
   private var loads: [String: Load] = [:]
   private var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
   private var verifications: [String: SceneVerification] = [:]
+  private var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
+  private let renders = RenderGate()
 
   /// Encoded frames kept in memory: a few scrubs through a typical scene (each PNG is 10–200 kB).
   static let cachedFrames = 256
+  /// Larger PNGs (huge `scale`s) are not kept, so the cache holds at most 256 MB.
+  static let cachedFrameBytes = 1 << 20
 
   /// Fails when two files share an id (their goldens would collide) or `files` is empty.
   public init(files: [String], goldenRoot: String, artefactsRoot: String) throws(CLIError) {
@@ -90,13 +94,17 @@ public final class ServedScenes: @unchecked Sendable {
     let key = FrameKey(id: id, version: version, index: index, scale: renderScale)
     if let png = lock.withLock({ frames[key] }) { return png }
     let time = loaded.transition.frameTime(index: index, fps: loaded.scene.fps)
-    let image = try Self.render(loaded, time: time, scale: renderScale)
-    let png = try PNGCodec.encode(image)
-    lock.withLock { frames[key] = png }
+    // As many frames of this size at once as the memory budget allows (at most one per core).
+    let limit: Int
+    do { limit = try loaded.workers(requested: nil, scale: renderScale) } catch {
+      throw ServeError.badRequest(error.message)
+    }
+    let png = try renders.run(limit: limit) { try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale)) }
+    if png.count <= Self.cachedFrameBytes { lock.withLock { frames[key] = png } }
     return png
   }
 
-  /// One frame through the real renderer (one worker: the server renders frames one request at a time).
+  /// One frame through the real renderer, on one worker: concurrent requests are the parallelism.
   static func render(_ loaded: LoadedScene, time: Double, scale: Double) throws -> RGBAImage {
     let result = ImageBox()
     try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1)
@@ -112,21 +120,29 @@ public final class ServedScenes: @unchecked Sendable {
 
   func forgetVerification(_ id: String) { lock.withLock { verifications[id] = nil } }
 
-  /// Stamps of every served scene file and every golden PNG of theirs: what the event stream watches.
-  func stamps() -> [String: FileStamp] {
+  /// Stamps of every served scene file and of its samples' golden PNGs (as of its last good load):
+  /// what the event stream watches. No folder is listed, so a golden folder full of other files
+  /// costs nothing; one poll is shared by every stream asking within `maximumAge`.
+  func stamps(maximumAge: Duration) -> [String: FileStamp] {
+    let now = ContinuousClock.now
+    if let last = lock.withLock({ lastPoll }), now - last.at < maximumAge { return last.stamps }
     var out: [String: FileStamp] = [:]
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
-      let folder = (goldenRoot as NSString).appendingPathComponent(entry.id)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for name in names.prefix(Self.watchedGoldensPerScene) where name.hasSuffix(".png") {
-        out["\(folder)/\(name)"] = FileStamp("\(folder)/\(name)")
-      }
+      for path in watchedGoldens(entry.id) { out[path] = FileStamp(path) }
     }
+    lock.withLock { lastPoll = (now, out) }
     return out
   }
 
-  /// Golden files looked at per scene when watching (a scene has a handful of samples).
+  /// The golden paths of the last good load of `id` (at most `watchedGoldensPerScene`).
+  private func watchedGoldens(_ id: String) -> [String] {
+    guard let loaded = lock.withLock({ loads[id]?.scene }) else { return [] }
+    let samples = GoldenSamples(loaded, goldenRoot: goldenRoot)
+    return samples.jobs.prefix(Self.watchedGoldensPerScene).map(samples.goldenPath)
+  }
+
+  /// Golden files watched per scene (a scene has a handful of samples).
   static let watchedGoldensPerScene = 64
 
   private struct Load {
@@ -157,6 +173,27 @@ struct FileStamp: Hashable, Sendable {
     size = Int64(info.st_size)
     modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
     inode = UInt64(info.st_ino)
+  }
+}
+
+/// Frame renders in flight, held to a limit: a burst of requests for large frames waits rather than
+/// holding more frame buffers than the memory allows.
+private final class RenderGate: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var running = 0
+
+  func run<T>(limit: Int, _ body: () throws -> T) rethrows -> T {
+    condition.lock()
+    while running >= limit { condition.wait() }
+    running += 1
+    condition.unlock()
+    defer {
+      condition.lock()
+      running -= 1
+      condition.broadcast()
+      condition.unlock()
+    }
+    return try body()
   }
 }
 

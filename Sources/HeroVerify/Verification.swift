@@ -82,10 +82,8 @@ public struct SceneVerification: Sendable, Decodable {
       sample.artefacts = try GoldenCheck.writeArtefacts(for: outcome, actual: actual, to: directory)
       collected.add(sample)
     }
-    let order = golden.jobs.map(\.name)
-    let samples = collected.samples.sorted {
-      (order.firstIndex(of: $0.name) ?? 0) < (order.firstIndex(of: $1.name) ?? 0)
-    }
+    let order = Dictionary(golden.jobs.enumerated().map { ($1.name, $0) }, uniquingKeysWith: min)
+    let samples = collected.samples.sorted { (order[$0.name] ?? 0) < (order[$1.name] ?? 0) }
     return SceneVerification(
       id: golden.loaded.goldenID, file: golden.loaded.file, fps: fps, tolerance: settings.tolerance,
       pixelBudget: settings.pixelBudget, golden: goldenRoot, samples: samples)

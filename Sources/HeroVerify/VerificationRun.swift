@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroScene
 
 /// Everything one `hero verify` run (or a merge of sharded runs) found: the scenes it compared and
@@ -56,33 +57,22 @@ public struct VerificationRun: Sendable, Decodable {
 
   public static let fileName = "report.json"
 
-  /// Reads `<directory>/report.json` (capped: a report is small).
+  /// Reads `<directory>/report.json` (a regular file within `InputKind.report`'s size cap).
   public static func read(directory: String) throws(CLIError) -> VerificationRun {
     let path = (directory as NSString).appendingPathComponent(fileName)
-    let data: Data
+    let bytes: [UInt8]
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      guard attributes[.type] as? FileAttributeType == .typeRegular else {
-        throw CLIError.badInput("\(path) is not a regular file")
-      }
-      guard (attributes[.size] as? Int ?? 0) <= maximumBytes else {
-        throw CLIError.badInput("\(path) is larger than \(maximumBytes / 1_000_000) MB; not a hero report")
-      }
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as CLIError {
-      throw error
+      bytes = try InputFile.read(path, kind: .report)
     } catch {
-      throw .badInput(
-        "cannot read \(path): \(error.localizedDescription); run 'hero verify --report \(directory)' first")
+      let hint = error.isMissing ? "; run 'hero verify --report \(directory)' first" : ""
+      throw .badInput("cannot read \(error)\(hint)")
     }
     do {
-      return try JSONDecoder().decode(VerificationRun.self, from: data)
+      return try JSONDecoder().decode(VerificationRun.self, from: Data(bytes))
     } catch {
       throw .badInput("\(path) is not a hero verify report (\(String(describing: error).prefix(80)))")
     }
   }
-
-  public static let maximumBytes = 64_000_000
 
   /// True for a path that stays below the folder it is joined to (a scene id or sample name read
   /// back from a report must not reach outside the report folder).

@@ -1,7 +1,6 @@
 // `hero-serve HOST PORT GOLDEN SCENE…`: the server behind `hero serve`, which parses and checks the
 // command line (help, completion, scene discovery) and then runs this program in its place. It is a
 // program of its own so that only it links SwiftNIO and Hummingbird (docs/serve.md).
-import Dispatch
 import Foundation
 import HeroFiles
 import HeroServe
@@ -15,29 +14,21 @@ func fail(_ message: String) -> Never {
   exit(ExitStatus.badInput.rawValue)
 }
 
-/// Blocks the main thread until the server stops (it only stops by failing to start).
-final class ServeOutcome: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private(set) var message: String?
-  func fail(_ message: String) {
-    self.message = message
-    done.signal()
-  }
-  func wait() { done.wait() }
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 4, let port = Int(arguments[1]) else {
   fail("hero-serve is started by `hero serve` (see `hero serve --help`)")
 }
 let (host, golden, files) = (arguments[0], arguments[2], Array(arguments[3...]))
 
-// A private folder for verify's failure images while serving.
+// A private folder for verify's failure images while serving, removed however the server stops
+// (it runs until Ctrl-C or SIGTERM; see `Interruption`).
+Interruption.installHandlers()
 var template = Array((NSTemporaryDirectory() + "/hero-serve-XXXXXX").utf8CString)
 guard let made = mkdtemp(&template) else {
   fail("cannot create a temporary folder: \(String(cString: strerror(errno)))")
 }
 let artefacts = String(cString: made)
+Interruption.remember(folder: artefacts)
 
 let scenes: ServedScenes
 do {
@@ -48,15 +39,10 @@ do {
   exit(error.status.rawValue)
 }
 let server = HeroServer(scenes: scenes, host: host, port: port)
-let outcome = ServeOutcome()
-// Detached: top-level code is on the main actor, which the wait below blocks.
-Task.detached {
-  do {
-    try await server.run { url in write(url + "\n", to: STDOUT_FILENO) }
-  } catch {
-    outcome.fail("cannot serve on \(host):\(port): \(error)")
-  }
+do {
+  try await server.run { url in write(url + "\n", to: STDOUT_FILENO) }
+  try? FileManager.default.removeItem(atPath: artefacts)
+} catch {
+  try? FileManager.default.removeItem(atPath: artefacts)
+  fail("cannot serve on \(host):\(port): \(error)")
 }
-outcome.wait()
-try? FileManager.default.removeItem(atPath: artefacts)
-if let message = outcome.message { fail(message) }

@@ -157,6 +157,11 @@ import Testing
     let twice = try CLIRunner.run(["merge-reports", "report-1", "report-1", "-o", "twice"], in: dir)
     #expect(twice.status == 2)
     #expect(twice.stderr.contains("were all shards run with the same --shard count?"))
+    let missing = try CLIRunner.run(["merge-reports", "report-1", "no-report", "-o", "none"], in: dir)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr.contains("no-report/report.json: no such file; run 'hero verify --report no-report' first"),
+      "\(missing.stderr)")
   }
 
   @Test func shardOptionIsChecked() throws {

@@ -12,6 +12,7 @@ import Testing
     defer { server.stop() }
     let list = try server.request("/api/scenes").json()
     let scenes = try #require(list["scenes"] as? [[String: Any]])
+    #expect((list["cachedFrames"] as? Int ?? 0) > 0, "the page prefetches as many frames as the server keeps")
     #expect(
       scenes.map { $0["id"] as? String } == [
         "basics/card-shadow", "basics/fade", "basics/match-basic", "basics/push-interactive",
@@ -143,6 +144,38 @@ import Testing
     let again = try Data(contentsOf: URL(fileURLWithPath: server.directory + "/again/basics/fade/p050.png"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == again)
     #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == true)
+  }
+
+  /// Verify's failure images go to a scratch folder in `$TMPDIR`; stopping the server (SIGTERM, as
+  /// Ctrl-C would) removes it with everything in it.
+  @Test func stoppingTheServerRemovesItsScratchFolder() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let folder = server.directory + "/golden/basics/fade"
+    try FileManager.default.removeItem(atPath: folder + "/p050.png")
+    try FileManager.default.copyItem(atPath: folder + "/p000.png", toPath: folder + "/p050.png")
+    #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == false)
+    let scratch = try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder)
+    #expect(scratch.count == 1 && scratch[0].hasPrefix("hero-serve-"), "\(scratch)")
+    let diff = "\(server.temporaryFolder)/\(scratch.first ?? "")/basics/fade/p050/diff.png"
+    #expect(FileManager.default.fileExists(atPath: diff))
+    server.stop(keepFiles: true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder).isEmpty)
+  }
+
+  /// The event stream reports a changed golden of a served scene's sample (the server stats the
+  /// samples' golden paths, not the folder's listing).
+  @Test func theEventStreamReportsAChangedGolden() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    _ = try server.request("/api/scenes")  // loads the scenes, so their samples are known
+    let stream = try server.events()
+    defer { stream.close() }
+    #expect(stream.wait(for: "retry: 500"), "\(stream.text)")
+    let golden = server.directory + "/golden/basics/fade/p050.png"
+    try FileManager.default.removeItem(atPath: golden)
+    #expect(stream.wait(for: "golden/basics/fade/p050.png"), "\(stream.text)")
+    #expect(stream.text.contains("event: change"), "\(stream.text)")
   }
 
   @Test func badArgumentsAreClearErrors() throws {

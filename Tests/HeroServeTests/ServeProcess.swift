@@ -20,12 +20,15 @@ final class ServeProcess {
       .appendingPathComponent("hero-serve-\(label.filter(\.isLetter))-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: directory + "/golden", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: directory + "/scenes", withIntermediateDirectories: true)
+    let temporary = directory + "/tmp"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: root + "/scenes/basics", toPath: directory + "/scenes/basics")
     try FileManager.default.copyItem(atPath: root + "/golden/basics", toPath: directory + "/golden/basics")
     process = Process()
     process.executableURL = URL(fileURLWithPath: heroExecutablePath())
     process.arguments = ["serve", "scenes", "--port", "0"]
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
@@ -44,10 +47,14 @@ final class ServeProcess {
     }
   }
 
-  func stop() {
-    process.terminate()
+  /// The server's `$TMPDIR`, inside `directory`.
+  var temporaryFolder: String { directory + "/tmp" }
+
+  /// Stops the server (SIGTERM) and waits for it; removes `directory` unless `keepFiles`.
+  func stop(keepFiles: Bool = false) {
+    if process.isRunning { process.terminate() }
     process.waitUntilExit()
-    try? FileManager.default.removeItem(atPath: directory)
+    if !keepFiles { try? FileManager.default.removeItem(atPath: directory) }
   }
 
   struct Reply {
@@ -83,6 +90,47 @@ final class ServeProcess {
     }.resume()
     done.wait()
     return try #require(box.reply).get()
+  }
+}
+
+extension ServeProcess {
+  /// Opens `GET /api/events` and collects what the server sends until `close()`.
+  func events() throws -> EventStream { try EventStream(url: #require(URL(string: url + "api/events"))) }
+}
+
+/// A server-sent event stream read as it arrives.
+final class EventStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let lock = NSCondition()
+  private var received = Data()
+  private var session: URLSession?
+
+  init(url: URL) {
+    super.init()
+    let session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
+    session.dataTask(with: url).resume()
+    self.session = session
+  }
+
+  var text: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
+
+  /// Waits up to `seconds` for `needle` to arrive; true when it did.
+  func wait(for needle: String, seconds: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    lock.lock()
+    defer { lock.unlock() }
+    while !String(decoding: received, as: UTF8.self).contains(needle) {
+      guard lock.wait(until: deadline) else { return false }
+    }
+    return true
+  }
+
+  func close() { session?.invalidateAndCancel() }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    lock.withLock {
+      received.append(data)
+      lock.broadcast()
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 
 const hero = {
   scenes: [],        // /api/scenes entries
+  cachedFrames: 0,   // how many frames the server keeps rendered (/api/scenes)
   scene: null,       // the selected entry (last good load)
   states: null,      // the whole state dump of the selected scene (/api/states)
   index: 0,          // current frame index
@@ -60,8 +61,9 @@ function showFrame(index) {
 }
 
 async function loadScenes() {
-  const { scenes } = await api('/api/scenes');
+  const { scenes, cachedFrames } = await api('/api/scenes');
   hero.scenes = scenes;
+  hero.cachedFrames = cachedFrames;
   const select = hero.$('scene');
   const current = select.value;
   select.innerHTML = '';
@@ -92,11 +94,13 @@ async function selectScene(keepIndex) {
   prefetch(entry);
 }
 
-// Renders every frame once in the background (two at a time) so playback is smooth.
+// Renders the frames once in the background (two at a time) so playback is smooth: as many as
+// the server keeps, so a long scene does not make it render frames it would only forget again.
 async function prefetch(entry) {
   let next = 0;
+  const count = Math.min(entry.frameCount, hero.cachedFrames);
   const worker = async () => {
-    while (next < entry.frameCount && hero.scene === entry) {
+    while (next < count && hero.scene === entry) {
       const i = next++;
       await fetch(frameURL(i)).catch(() => {});
     }
