@@ -4,6 +4,9 @@ public enum Side: String, Hashable, Sendable, CaseIterable, Codable {
   case from
   /// The incoming screen: its views are appearing.
   case to
+
+  /// The other screen.
+  public var other: Side { self == .from ? .to : .from }
 }
 
 /// Names one view of a scene: `side/id` (e.g. `to/red`). Per-view state is keyed by this.

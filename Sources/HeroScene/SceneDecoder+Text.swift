@@ -27,6 +27,8 @@ extension SceneDecoder {
       let elementPath = JSONPath.index(i, in: path)
       let given = try nonEmptyString(element, elementPath)
       let resolved = resolve(given)
+      // A file named again adds nothing: its families are in the catalog (read once, up to 32 MiB).
+      if files.contains(resolved) { continue }
       do {
         catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved, sandbox: sandbox)))
       } catch {
@@ -35,7 +37,7 @@ extension SceneDecoder {
           at: elementPath,
           element)
       }
-      if !files.contains(resolved) { files.append(resolved) }
+      files.append(resolved)
     }
     return (files, catalog)
   }

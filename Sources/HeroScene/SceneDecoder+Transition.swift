@@ -69,12 +69,13 @@ extension SceneDecoder {
     var applyTimes: [Double] = []
     if let applies = f["apply"] {
       let appliesPath = f.path("apply")
+      let views = ScriptViews(from: from, to: to)
       for (i, element) in try array(applies, appliesPath).enumerated() {
         let a = try object(
           element, at: JSONPath.index(i, in: appliesPath), keys: Self.applyKeys)
         let viewValue = try a.required("view")
         let time = try a.require("at", nonNegative)
-        let targets = try viewKeys(viewValue, a.path("view"), from: from, to: to)
+        let targets = try viewKeys(viewValue, a.path("view"), views)
         let modifiers = try a.require("modifiers", modifiers)
         applyTimes.append(time)
         for view in targets {
@@ -122,9 +123,9 @@ extension SceneDecoder {
   /// id in whichever screen has one; when both screens have it, the apply goes to both, `from` first.
   /// For a matched pair (the usual case: the same id and heroID on both sides) that is exactly Hero's
   /// `apply(modifiers:to:)`, which reaches the view and its pair with the same values.
-  func viewKeys(_ value: JSONValue, _ path: String, from: View, to: View) throws(SceneError) -> [ViewKey] {
+  func viewKeys(_ value: JSONValue, _ path: String, _ views: ScriptViews) throws(SceneError) -> [ViewKey] {
     let text = try nonEmptyString(value, path)
-    let ids: [Side: [String]] = [.from: from.allIDs, .to: to.allIDs]
+    let ids = views.ids
     let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     if parts.count == 2 {
       guard let side = Side(rawValue: parts[0]) else {
@@ -133,7 +134,7 @@ extension SceneDecoder {
           at: path, value,
           suggestion: NameSuggestion.closest(to: parts[0], in: ["from", "to"]).map { "\($0)/\(parts[1])" })
       }
-      guard ids[side, default: []].contains(parts[1]) else {
+      guard views.known[side, default: []].contains(parts[1]) else {
         throw error(
           "no view '\(Excerpt.quote(parts[1]))' in '\(side.rawValue)'", at: path, value,
           suggestion: NameSuggestion.closest(to: parts[1], in: ids[side, default: []]).map {
@@ -142,7 +143,7 @@ extension SceneDecoder {
       }
       return [ViewKey(side, parts[1])]
     }
-    let sides = Side.allCases.filter { ids[$0, default: []].contains(text) }
+    let sides = Side.allCases.filter { views.known[$0, default: []].contains(text) }
     guard !sides.isEmpty else {
       let all = Side.allCases.flatMap { side in ids[side, default: []] }
       throw error(
@@ -151,8 +152,24 @@ extension SceneDecoder {
     }
     // Of two, keep those that take part (Hero's isEnabled / isEnabledForSubviews), so naming a pair
     // whose one side is disabled still reaches the other.
-    let taking = sides.filter { side in (side == .from ? from : to).idsTakingPart.contains(text) }
+    let taking = sides.filter { views.takingPart[$0, default: []].contains(text) }
     return (sides.count == 2 && taking.count == 1 ? taking : sides).map { ViewKey($0, text) }
+  }
+}
+
+/// Both screens' view ids, gathered once per script: a script may name views in any number of
+/// `apply` entries, and each is looked up in these sets rather than by walking the trees again.
+struct ScriptViews {
+  /// Each screen's ids, depth-first in tree order (suggestions are taken in this order).
+  let ids: [Side: [String]]
+  let known: [Side: Set<String>]
+  /// The ids of the views that take part (`View.idsTakingPart`).
+  let takingPart: [Side: Set<String>]
+
+  init(from: View, to: View) {
+    ids = [.from: from.allIDs, .to: to.allIDs]
+    known = ids.mapValues { Set($0) }
+    takingPart = [.from: Set(from.idsTakingPart), .to: Set(to.idsTakingPart)]
   }
 }
 

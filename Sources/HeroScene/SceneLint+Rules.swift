@@ -29,18 +29,8 @@ struct LintRules {
     beforeDefault = replay.states
     DefaultAnimationPass().process(&replay)
     afterDefault = replay.states
-    let index = final.index
-    var matched = Set<ViewID>()
-    for tv in final.toViews {
-      guard let id = index[tv].view.heroID, let fv = index.view(heroID: id, on: .from) else { continue }
-      matched.formUnion([tv, fv])
-    }
-    self.matched = matched
-    self.placed = Set(
-      (final.fromViews + final.toViews).filter { i in
-        guard let id = final.states[i]?.source else { return false }
-        return index.view(heroID: id, on: index[i].side == .from ? .to : .from) != nil
-      })
+    self.matched = Set(final.matchedPairs.flatMap { [$0.to, $0.from] })
+    self.placed = Set((final.fromViews + final.toViews).filter { final.sourceTarget(of: $0) != nil })
     self.collected = Set(final.fromViews + final.toViews)
   }
 
@@ -268,10 +258,6 @@ struct LintRules {
   }
 
   private static func quoted(_ m: Modifier) -> String { "'\(Excerpt.quote(m.stringForm))'" }
-}
-
-extension Side {
-  var other: Side { self == .from ? .to : .from }
 }
 
 extension Modifier {

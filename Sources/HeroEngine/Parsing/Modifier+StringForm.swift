@@ -148,16 +148,12 @@ enum StringFormFormatter {
     return out
   }
 
+  /// A named direction by the parser's own table of names, so the two cannot disagree.
   static func direction(_ d: CascadeDirection) -> String {
     switch d {
-    case .topToBottom: "topToBottom"
-    case .bottomToTop: "bottomToTop"
-    case .leftToRight: "leftToRight"
-    case .rightToLeft: "rightToLeft"
-    case .leadingToTrailing: "leadingToTrailing"
-    case .trailingToLeading: "trailingToLeading"
     case .radial(let c): "radial(\(numbers(c.x, c.y)))"
     case .inverseRadial(let c): "inverseRadial(\(numbers(c.x, c.y)))"
+    default: ModifierParser.cascadeDirections.first { $0.1 == d }?.0 ?? String(describing: d)
     }
   }
 

@@ -10,26 +10,16 @@ extension ModifierSpec {
   static let forceNonFade = ModifierSpec(
     flag: "forceNonFade", .appearance, .forceNonFade,
     "A matched pair does not cross-fade: the other side's snapshot stays hidden.")
-  static let opacity = ModifierSpec(
-    "opacity", .appearance, forms: ["opacity(value = 1)"], "Layer opacity, 0…1.", example: "opacity(0.5)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    .opacity(try a.numbers(defaults: [1])[0])
-  }
-  static let position = ModifierSpec(
-    "position", .appearance, forms: ["position(x = 0, y = 0)"],
-    "Where the layer's anchor point lands, in the parent's coordinates (points).",
-    example: "position(100, 200)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    let v = try a.numbers(defaults: [0, 0])
-    return .position(x: v[0], y: v[1])
-  }
-  static let size = ModifierSpec(
-    "size", .appearance, forms: ["size(width = 0, height = 0)"], "Bounds size (points), ≥ 0.",
-    example: "size(80, 40)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    let v = try a.numbers(defaults: [0, 0])
-    return .size(width: v[0], height: v[1])
-  }
+  static let opacity = numbers(
+    "opacity", .appearance, ["value": 1], "Layer opacity, 0…1.", example: "opacity(0.5)"
+  ) { .opacity($0[0]) }
+  static let position = numbers(
+    "position", .appearance, ["x": 0, "y": 0],
+    "Where the layer's anchor point lands, in the parent's coordinates (points).", example: "position(100, 200)"
+  ) { .position(x: $0[0], y: $0[1]) }
+  static let size = numbers(
+    "size", .appearance, ["width": 0, "height": 0], "Bounds size (points), ≥ 0.", example: "size(80, 40)"
+  ) { .size(width: $0[0], height: $0[1]) }
   static let backgroundColor = color("backgroundColor", "Background colour.", Modifier.backgroundColor)
   static let borderColor = color("borderColor", "Border colour.", Modifier.borderColor)
   static let shadowColor = color("shadowColor", "Shadow colour.", Modifier.shadowColor)
@@ -107,29 +97,20 @@ extension ModifierSpec {
     try a.expect(counts: [1], "1 number (the eye distance d; m34 = −1/d)")
     return .perspective(try a.number(0))
   }
-  static let scale = ModifierSpec(
-    "scale", .transform, forms: ["scale(s)", "scale(x = 1, y = 1, z = 1)"],
-    "Scales the accumulated transform; one argument scales x and y alike.", example: "scale(0.8)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    if a.count == 1 { return .scale(try a.number(0)) }
-    let v = try a.numbers(defaults: [1, 1, 1])
-    return .scale(x: v[0], y: v[1], z: v[2])
-  }
-  static let translate = ModifierSpec(
-    "translate", .transform, forms: ["translate(x = 0, y = 0, z = 0)"],
+  static let scale = numbers(
+    "scale", .transform, ["x": 1, "y": 1, "z": 1],
+    "Scales the accumulated transform; one argument scales x and y alike.", example: "scale(0.8)",
+    one: ("scale(s)", { .scale($0) })
+  ) { .scale(x: $0[0], y: $0[1], z: $0[2]) }
+  static let translate = numbers(
+    "translate", .transform, ["x": 0, "y": 0, "z": 0],
     "Moves the layer (points) on top of the accumulated transform.", example: "translate(0, 100)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    let v = try a.numbers(defaults: [0, 0, 0])
-    return .translate(x: v[0], y: v[1], z: v[2])
-  }
-  static let rotate = ModifierSpec(
-    "rotate", .transform, forms: ["rotate(z)", "rotate(x = 0, y = 0, z = 0)"],
-    "Rotates (radians) about x, then y, then z; one argument rotates about z.", example: "rotate(0.5)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    if a.count == 1 { return .rotate(try a.number(0)) }
-    let v = try a.numbers(defaults: [0, 0, 0])
-    return .rotate(x: v[0], y: v[1], z: v[2])
-  }
+  ) { .translate(x: $0[0], y: $0[1], z: $0[2]) }
+  static let rotate = numbers(
+    "rotate", .transform, ["x": 0, "y": 0, "z": 0],
+    "Rotates (radians) about x, then y, then z; one argument rotates about z.", example: "rotate(0.5)",
+    one: ("rotate(z)", { .rotate($0) })
+  ) { .rotate(x: $0[0], y: $0[1], z: $0[2]) }
 
   /// A modifier with one colour: a colour token or name, or 3–4 numbers in 0…1.
   static func color(_ name: String, _ meaning: String, _ make: @escaping @Sendable (Color) -> Modifier)

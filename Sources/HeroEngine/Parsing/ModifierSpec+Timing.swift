@@ -28,14 +28,11 @@ extension ModifierSpec {
       + "`acceleration`, `sharp`, `easeOutBack`) or a cubic Bézier whose x values lie in 0…1.",
     example: "timingFunction(easeOutBack)"
   ) { a, _, _ throws(ModifierSyntaxError) in .timingFunction(try ModifierParser.timingFunction(a)) }
-  static let spring = ModifierSpec(
-    "spring", .timing, forms: ["spring(stiffness = 250, damping = 30)"],
+  static let spring = numbers(
+    "spring", .timing, ["stiffness": 250, "damping": 30],
     "A damped spring (mass 1) instead of the timing curve; the animation lasts until it settles.",
     example: "spring(300, 20)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    let v = try a.numbers(defaults: [250, 30])
-    return .spring(stiffness: v[0], damping: v[1])
-  }
+  ) { .spring(stiffness: $0[0], damping: $0[1]) }
 
   static let source = ModifierSpec(
     "source", .placement, forms: ["source(heroID)"],
@@ -43,12 +40,9 @@ extension ModifierSpec {
       + "that are not plain names: `source('my-id')`.",
     example: "source(avatar)"
   ) { a, _, _ throws(ModifierSyntaxError) in .source(heroID: try ModifierParser.sourceID(a)) }
-  static let arc = ModifierSpec(
-    "arc", .placement, forms: ["arc(intensity = 1)"], "The position moves along an arc instead of a line.",
-    example: "arc(0.5)"
-  ) { a, _, _ throws(ModifierSyntaxError) in
-    .arc(intensity: try a.numbers(defaults: [1])[0])
-  }
+  static let arc = numbers(
+    "arc", .placement, ["intensity": 1], "The position moves along an arc instead of a line.", example: "arc(0.5)"
+  ) { .arc(intensity: $0[0]) }
   static let cascade = ModifierSpec(
     "cascade", .placement, forms: ["cascade(delta = 0.02, direction = topToBottom, delayMatchedViews = false)"],
     "Delays the view's subviews one after another, `delta` seconds apart, in `direction` order: "

@@ -53,6 +53,24 @@ public struct ModifierSpec: Sendable {
     }
   }
 
+  /// A modifier of numbers that may be left out from the end, each then taking its default.
+  /// `parameters` names them with their defaults once, for both the written form
+  /// (`spring(stiffness = 250, damping = 30)`) and the reader; `one` reads a single argument its own
+  /// way (`scale(s)`), and its form is listed first.
+  static func numbers(
+    _ name: String, _ section: Section, _ parameters: KeyValuePairs<String, Double>, _ meaning: String,
+    example: String, one: (form: String, make: @Sendable (Double) -> Modifier)? = nil,
+    _ make: @escaping @Sendable ([Double]) -> Modifier
+  ) -> ModifierSpec {
+    let defaults = parameters.map(\.value)
+    let written = parameters.map { "\($0.key) = \(StringFormFormatter.number($0.value))" }
+    let forms = (one.map { [$0.form] } ?? []) + ["\(name)(\(written.joined(separator: ", ")))"]
+    return ModifierSpec(name, section, forms: forms, meaning, example: example) { a, _, _ throws(ModifierSyntaxError) in
+      if let one, a.count == 1 { return one.make(try a.number(0)) }
+      return make(try a.numbers(defaults: defaults))
+    }
+  }
+
   /// `name(arguments)`, as `stringForm` prints a call.
   func call(_ arguments: String) -> String { "\(name)(\(arguments))" }
 }

@@ -6,10 +6,8 @@ import HeroModel
 public struct MatchPass: TransitionPass {
   public init() {}
   public func process(_ plan: inout TransitionPlan) {
-    for tv in plan.toViews {
-      guard let id = plan.index[tv].view.heroID, let fv = plan.index.view(heroID: id, on: .from) else {
-        continue
-      }
+    for (tv, fv) in plan.matchedPairs {
+      let id = plan.index[tv].view.heroID
       var t = plan.states[tv] ?? TargetState()
       var f = plan.states[fv] ?? TargetState()
       t.source = id

@@ -9,9 +9,7 @@ public struct SourcePass: TransitionPass {
   public init() {}
   public func process(_ plan: inout TransitionPlan) {
     for i in plan.fromViews + plan.toViews {
-      guard let state = plan.states[i], let id = state.source else { continue }
-      let other: Side = plan.index[i].side == .from ? .to : .from
-      guard let target = plan.index.view(heroID: id, on: other) else { continue }
+      guard let state = plan.states[i], let target = plan.sourceTarget(of: i) else { continue }
       plan.states[i] = Self.prepare(state, view: plan.index[i], target: plan.index[target])
     }
   }

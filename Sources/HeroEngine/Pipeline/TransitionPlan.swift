@@ -33,6 +33,21 @@ public struct TransitionPlan: Sendable {
   /// `ViewIndex`).
   public func root(_ side: Side) -> ViewID { side == .from ? index.fromRoot : index.toRoot }
 
+  /// The pairs Hero's match pass makes: each to view with a heroID and the from view with the same
+  /// heroID, in to-view order.
+  public var matchedPairs: [(to: ViewID, from: ViewID)] {
+    toViews.compactMap { tv in
+      index[tv].view.heroID.flatMap { index.view(heroID: $0, on: .from) }.map { (tv, $0) }
+    }
+  }
+
+  /// The view on the other screen that view `i`'s `source` id names, if any: the source pass places
+  /// the view there (an id that names nothing is ignored, as in Hero).
+  public func sourceTarget(of i: ViewID) -> ViewID? {
+    guard let id = states[i]?.source else { return nil }
+    return index.view(heroID: id, on: index[i].side.other)
+  }
+
   /// The state of the view with `key` (nil when it has none or is not collected). Setting nil
   /// removes the state; setting a key that is not collected does nothing.
   public subscript(key: ViewKey) -> TargetState? {

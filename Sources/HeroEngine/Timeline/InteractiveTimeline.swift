@@ -114,9 +114,9 @@ struct InteractiveTimeline: Sendable {
       let (view, modifiers) = event.call
       guard let v = index.viewTakingPart(view) else { continue }
       let targets = [index.pairedView(for: v), v].compactMap { $0 }
+      let state = TargetState(modifiers: modifiers)
       for (k, target) in targets.enumerated() {
         guard let n = input.nodeOfView[target], let anim = input.animations[n] else { continue }
-        let state = TargetState(modifiers: modifiers)
         let scaleBased =
           state.useScaleBasedSizeChange ?? input.plan.states[target]?.useScaleBasedSizeChange ?? false
         let values = state.keyValues(currentSize: anim.base.size, scaleBasedSizeChange: scaleBased)

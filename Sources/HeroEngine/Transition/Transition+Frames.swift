@@ -116,7 +116,7 @@ extension Transition {
       return FrameState.containerStack(
         containerLayer,
         children: keptRoot + keptSnapshots.map { nodeLayer($0, phase: .playing(clock: clock)) }
-          + [Self.naturalRoot(plan: plan, side: kept == .from ? .to : .from)])
+          + [Self.naturalRoot(plan: plan, side: kept.other)])
     }
     return FrameState.containerStack(
       containerLayer, children: [Self.naturalRoot(plan: plan, side: finished ? .to : .from)])
