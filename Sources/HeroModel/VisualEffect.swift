@@ -23,6 +23,11 @@ public struct VisualEffect: Hashable, Sendable {
 
   public var isFinite: Bool { blur.isFinite && saturation.isFinite && (tint?.isFinite ?? true) }
 
+  /// The blur σ accepted, points. System materials use 10–60; far beyond a screen's size a blur
+  /// only averages the backdrop to one colour, while the area it reads (σ padded on every side)
+  /// keeps growing: σ = 21000 took over 90 s and 1.8 GB for one frame before this bound.
+  public static let blurRange = 0.0...1000
+
   /// The effect at `strength` (0 = no effect, 1 = this one): blur and tint alpha scale linearly,
   /// saturation moves linearly from 1. How UIKit's animator takes an effect from or to nil.
   public func scaled(by strength: Double) -> VisualEffect {

@@ -14,14 +14,20 @@ extension SceneDecoder {
     var effect: VisualEffect
     if let style = try f.optional("style", effectStyle) {
       effect = style
-      effect.blur = try f.optional("blur", nonNegative) ?? effect.blur
+      effect.blur = try f.optional("blur", effectBlur) ?? effect.blur
     } else {
-      effect = VisualEffect(blur: try f.require("blur", nonNegative))
+      effect = VisualEffect(blur: try f.require("blur", effectBlur))
     }
     effect.saturation = try f.optional("saturation", nonNegative) ?? effect.saturation
     effect.tint = try f.optional("tint", color) ?? effect.tint
     if f["blur"] != nil || f["saturation"] != nil || f["tint"] != nil { effect.style = nil }
     return effect
+  }
+
+  /// A backdrop blur σ: not negative, and within `VisualEffect.blurRange`.
+  func effectBlur(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
+    _ = try nonNegative(value, path)
+    return try number(value, path, in: VisualEffect.blurRange)
   }
 
   /// One of `VisualEffect.styles` by name, with a suggestion when misspelt.

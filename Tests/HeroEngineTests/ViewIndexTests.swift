@@ -107,6 +107,16 @@ import Testing
       #expect(error.path == "from.children[0]")
       #expect(error.message.contains("not finite"))
     }
+    // A blur material past its range is refused through the Swift API as the decoder refuses it.
+    var blurred = TestScenes.box("m", Rect(0, 0, 10, 10))
+    blurred.effect = VisualEffect(blur: VisualEffect.blurRange.upperBound * 21)
+    do {
+      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [blurred])))
+      Issue.record("blur 21000 accepted")
+    } catch {
+      #expect(error.path == "from.children[0].effect")
+      #expect(error.message.contains("blur must be in 0…1000 points"))
+    }
     let dup = TestScenes.page("a", children: [TestScenes.box("a", Rect(0, 0, 1, 1))])
     do {
       _ = try ViewIndex(scene: scene(from: dup))

@@ -45,6 +45,12 @@ import Testing
     expectError(
       child: ", \"effect\": { \"blur\": -3 }", contains: "to.children[1].effect.blur: must not be negative (found -3)")
     expectError(
+      child: ", \"effect\": { \"blur\": 21000 }",
+      contains: "to.children[1].effect.blur: 21000 is out of range; expected 0…1000")
+    expectError(
+      child: ", \"effect\": { \"style\": \"dark\", \"blur\": 1e300 }",
+      contains: "to.children[1].effect.blur: 1e+300 is out of range; expected 0…1000")
+    expectError(
       child: ", \"effect\": { \"saturation\": 2 }", contains: "to.children[1].effect: missing required key 'blur'")
     expectError(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }", contains: "did you mean 'tint'?")
     expectError(

@@ -226,11 +226,12 @@ public struct ViewIndex: Sendable {
       )
     }
     if let effect = v.effect {
-      guard effect.isFinite, effect.blur >= 0, effect.saturation >= 0 else {
+      let blurs = VisualEffect.blurRange
+      guard effect.isFinite, blurs.contains(effect.blur), effect.saturation >= 0 else {
         throw TransitionError(
           path: path + ".effect",
           message:
-            "blur and saturation must be finite and ≥ 0, the tint finite (found blur \(effect.blur), saturation \(effect.saturation))"
+            "blur must be in \(Int(blurs.lowerBound))…\(Int(blurs.upperBound)) points and saturation ≥ 0, all finite (found blur \(effect.blur), saturation \(effect.saturation))"
         )
       }
     }
