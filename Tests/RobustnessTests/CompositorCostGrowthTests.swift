@@ -1,4 +1,5 @@
 import HeroModel
+import HeroTestSupport
 import Testing
 
 @testable import HeroCompositor
@@ -44,11 +45,11 @@ extension CostGrowthTests {
         time: 0, progress: 0, canvasSize: canvas, layers: [Self.shadowedChain(depth: depth)], snapshots: [:])
       let new = FrameState(
         time: 1, progress: 1, canvasSize: canvas, layers: [Self.shadowedChain(depth: depth, x: 3)], snapshots: [:])
-      return Self.seconds {
+      return bestThreadCPUSeconds {
         for _ in 0..<50 { _ = compositor.damage(from: old, to: new, scale: 2, width: 200, height: 200) }
       }
     }
-    Self.expectLinear("damage of 30 / 120 nested shadowed cards", small: damage(30), large: damage(120))
+    expectLinearCost("damage of 30 / 120 nested shadowed cards", small: damage(30), large: damage(120))
   }
 
   /// The damage of `n` moving cards on separate rows (each damages its own band) grows about
@@ -64,9 +65,9 @@ extension CostGrowthTests {
       }
       let (old, new) = (frame(5), frame(6))
       #expect(compositor.damage(from: old, to: new, scale: 1, width: 20, height: 8 * n)?.count == n)
-      return Self.seconds { _ = compositor.damage(from: old, to: new, scale: 1, width: 20, height: 8 * n) }
+      return bestThreadCPUSeconds { _ = compositor.damage(from: old, to: new, scale: 1, width: 20, height: 8 * n) }
     }
-    Self.expectLinear("damage of 2000 / 8000 moving cards", small: damage(2000), large: damage(8000))
+    expectLinearCost("damage of 2000 / 8000 moving cards", small: damage(2000), large: damage(8000))
   }
 
   /// Painting `n` shadowed, rounded cards grows about linearly with `n` (each layer is drawn once,
@@ -85,9 +86,9 @@ extension CostGrowthTests {
         return card
       }
       let frame = FrameState(time: 0, progress: 0, canvasSize: Size(200, 200), layers: cards, snapshots: [:])
-      return try Self.seconds { try compositor.render(frame, scale: 1, into: surface) }
+      return try bestThreadCPUSeconds { try compositor.render(frame, scale: 1, into: surface) }
     }
-    Self.expectLinear("render of 500 / 2000 shadowed cards", small: try render(500), large: try render(2000))
+    expectLinearCost("render of 500 / 2000 shadowed cards", small: try render(500), large: try render(2000))
   }
 
   /// Painting a frame grows about linearly with its pixels: a frame 4× as wide, up to the 16384
@@ -110,8 +111,8 @@ extension CostGrowthTests {
       let frame = FrameState(
         time: 0, progress: 0, canvasSize: canvas, layers: [background] + cards, snapshots: [:])
       let surface = try Compositor.makeSurface(for: canvas, scale: 2)
-      return try Self.seconds { try compositor.render(frame, scale: 2, into: surface) }
+      return try bestThreadCPUSeconds { try compositor.render(frame, scale: 2, into: surface) }
     }
-    Self.expectLinear("render of 4096 / 16384 px wide frames", small: try render(2048), large: try render(8192))
+    expectLinearCost("render of 4096 / 16384 px wide frames", small: try render(2048), large: try render(8192))
   }
 }

@@ -9,17 +9,6 @@ import Testing
 /// 4n, and the time must grow about linearly. A linear cost grows ×4, a quadratic one ×16; the bound
 /// of ×8 is generous for noise yet catches a quadratic. No absolute time is asserted.
 @Suite(.serialized) struct CostGrowthTests {
-  /// The best of three timings of `body` in thread CPU seconds (HeroTestSupport's, shared with the
-  /// import cost tests).
-  static func seconds(_ body: () throws -> Void) rethrows -> Double { try bestThreadCPUSeconds(body) }
-
-  /// `small` and `large` timings, printed, and their ratio checked against `linearCostBound`.
-  static func expectLinear(
-    _ what: String, small: Double, large: Double, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    expectLinearCost(what, small: small, large: large, sourceLocation: sourceLocation)
-  }
-
   /// A scene of `n` matched views on each side (every one a global snapshot raised by Hero's
   /// `insertGlobalViewTree`).
   static func matchedScene(_ n: Int) -> [UInt8] {
@@ -42,9 +31,9 @@ import Testing
     func lint(_ json: [UInt8]) throws {
       _ = try Transition(scene: SceneLoader.decode(json: json, file: "m.json", baseDirectory: "/"))
     }
-    Self.expectLinear(
-      "lint of 500 / 2000 matched views", small: try Self.seconds { try lint(small) },
-      large: try Self.seconds { try lint(large) })
+    expectLinearCost(
+      "lint of 500 / 2000 matched views", small: try bestThreadCPUSeconds { try lint(small) },
+      large: try bestThreadCPUSeconds { try lint(large) })
   }
 
   /// Finding 7: "did you mean" for a huge unknown key costs no more than reading it, and the
@@ -64,9 +53,9 @@ import Testing
         message = error.description
       }
     }
-    Self.expectLinear(
-      "unknown key of 100k / 400k characters", small: Self.seconds { load(small) },
-      large: Self.seconds { load(large) })
+    expectLinearCost(
+      "unknown key of 100k / 400k characters", small: bestThreadCPUSeconds { load(small) },
+      large: bestThreadCPUSeconds { load(large) })
     #expect(message.count < 300, "\(message.count) characters: \(message.prefix(300))")
     #expect(message.contains("(400000 bytes)"), "\(message)")
     // Direct: a candidate whose length differs by more than the edit limit is never compared.
@@ -91,9 +80,9 @@ import Testing
       }
     }
     let (small, large) = (String(repeating: "r", count: 100_000), String(repeating: "r", count: 400_000))
-    Self.expectLinear(
-      "unknown colour of 100k / 400k characters", small: Self.seconds { load(small) },
-      large: Self.seconds { load(large) })
+    expectLinearCost(
+      "unknown colour of 100k / 400k characters", small: bestThreadCPUSeconds { load(small) },
+      large: bestThreadCPUSeconds { load(large) })
     #expect(message.count < 200, "\(message.count) characters: \(message.prefix(200))")
   }
 }

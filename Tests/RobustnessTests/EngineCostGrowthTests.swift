@@ -2,6 +2,7 @@ import Foundation
 import HeroEngine
 import HeroModel
 import HeroScene
+import HeroTestSupport
 import Testing
 
 /// The engine and scene reader's cost-growth tests (`CostGrowthTests`' n / 4n bound, thread CPU
@@ -34,9 +35,9 @@ extension CostGrowthTests {
     let found = large()
     #expect(found.filter { $0.rule == .overwrittenByMatch }.count == 2 * 2000, "\(found.count) warnings")
     #expect(found.allSatisfy { $0.line != nil }, "every warning placed in the text")
-    Self.expectLinear(
-      "lint warnings of 500 / 2000 matched views", small: Self.seconds { _ = small() },
-      large: Self.seconds { _ = large() })
+    expectLinearCost(
+      "lint warnings of 500 / 2000 matched views", small: bestThreadCPUSeconds { _ = small() },
+      large: bestThreadCPUSeconds { _ = large() })
   }
 
   /// An interactive script naming views in many `apply` entries is read in near-linear time: each
@@ -56,10 +57,10 @@ extension CostGrowthTests {
     let (small, large) = (scene(500), scene(2000))
     let loaded = try SceneLoader.decode(json: large, file: "s.json", baseDirectory: "/")
     #expect(loaded.transition.interactive?.applies.count == 2 * 2000, "each bare id reaches both screens")
-    Self.expectLinear(
+    expectLinearCost(
       "script of 500 / 2000 applies and views",
-      small: try Self.seconds { _ = try SceneLoader.decode(json: small, file: "s.json", baseDirectory: "/") },
-      large: try Self.seconds { _ = try SceneLoader.decode(json: large, file: "s.json", baseDirectory: "/") })
+      small: try bestThreadCPUSeconds { _ = try SceneLoader.decode(json: small, file: "s.json", baseDirectory: "/") },
+      large: try bestThreadCPUSeconds { _ = try SceneLoader.decode(json: large, file: "s.json", baseDirectory: "/") })
   }
 
   /// A long modifier string (the scene file is its only cap) parses, and prints back, in near-linear
@@ -68,9 +69,9 @@ extension CostGrowthTests {
     let unit = "scale(0.5) translate(1, 2, 3) whenMatched(fade spring(300, 20)) cascade(0.05, radial(1, 2)) "
     let (small, large) = (String(repeating: unit, count: 2000), String(repeating: unit, count: 8000))
     #expect(try ModifierParser.parse(large).count == 4 * 8000)
-    Self.expectLinear(
+    expectLinearCost(
       "modifier string of 2000 / 8000 groups",
-      small: try Self.seconds { _ = try ModifierParser.parse(small).map(\.stringForm) },
-      large: try Self.seconds { _ = try ModifierParser.parse(large).map(\.stringForm) })
+      small: try bestThreadCPUSeconds { _ = try ModifierParser.parse(small).map(\.stringForm) },
+      large: try bestThreadCPUSeconds { _ = try ModifierParser.parse(large).map(\.stringForm) })
   }
 }
