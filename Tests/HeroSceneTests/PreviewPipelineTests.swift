@@ -132,6 +132,36 @@ struct PreviewPipelineTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["ffmpeg"])
   }
 
+  /// An ffmpeg that exits 0 but leaves a file short of frames (as a full disk can) is caught by
+  /// the frame count: the preview fails and leaves nothing, not the short video.
+  @Test(.enabled(if: hasFFmpeg)) func aShortVideoFromASucceedingFFmpegIsRefused() throws {
+    let dir = NSTemporaryDirectory() + "hero-preview-short-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let real = try FFmpeg.locate().executable
+    let fake = dir + "/ffmpeg"
+    try """
+    #!/bin/bash
+    out="${@: -1}"
+    '\(real)' "$@" || exit 1
+    '\(real)' -v error -y -i "$out" -frames:v 2 -c copy -f mp4 "$out.short" && mv "$out.short" "$out"
+
+    """.write(toFile: fake, atomically: true, encoding: .utf8)
+    chmod(fake, 0o755)
+    let transition = try Self.transition()
+    let settings = PreviewSettings(format: .mp4, fps: 10)
+    let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: 60)
+    #expect(plan.frameCount > 2)
+    #expect {
+      try PreviewPipeline.write(
+        plan, settings: settings, transition: transition, scale: 0.5, workers: 2,
+        ffmpeg: FFmpeg(executable: fake), to: dir + "/a.mp4")
+    } throws: { error in
+      "\(error)".contains("holds 2 of \(plan.frameCount) frames")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["ffmpeg"])
+  }
+
   /// docs/cli.md's Swift example, verbatim; the test below runs the same statements.
   static let snippet = """
     let settings = PreviewSettings(format: try PreviewFormat(path: "m.webp"), loop: true, hold: (0.5, 1))
