@@ -1,15 +1,8 @@
 import Foundation
+import HeroTestSupport
 import Testing
 
 @Suite struct StatesCommandTests {
-  static let layerFields = [
-    "key", "side", "view", "heroID", "position", "size", "anchorPoint", "transform", "opacity",
-    "allowsGroupOpacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
-    "borderWidth",
-    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "overlay", "contentsRect",
-    "content", "sublayers",
-  ]
-
   @Test func printsValidJSONWithTheDocumentedFields() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -31,13 +24,14 @@ import Testing
     #expect(frames.first?["progress"] as? Double == 0)
     #expect(frames.last?["time"] as? Double == duration)
     #expect(frames.last?["progress"] as? Double == 1)
+    let alwaysPrinted = try StateDumpDocs.fields(section: "Layer").filter(\.always).map(\.name)
     var viewKeys: Set<String> = []
     for (i, frame) in frames.enumerated() {
       #expect(frame["index"] as? Int == i)
       let layers = try #require(frame["layers"] as? [[String: Any]])
       #expect(!layers.isEmpty)
       for layer in layers {
-        for field in Self.layerFields { #expect(layer[field] != nil, "frame \(i) layer lacks \(field)") }
+        for field in alwaysPrinted { #expect(layer[field] != nil, "frame \(i) layer lacks \(field)") }
         #expect((layer["transform"] as? [Double])?.count == 16)
         #expect(["snapshot", "view", "image", "none"].contains(layer["content"] as? String ?? ""))
         if let view = layer["view"] as? String, let side = layer["side"] as? String {

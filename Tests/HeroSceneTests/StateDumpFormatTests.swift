@@ -10,14 +10,6 @@ import Testing
 /// The state dump of the reference example scene has docs/state-dump.md's fields, names, JSON types,
 /// frame sampling and paint order.
 @Suite struct StateDumpFormatTests {
-  /// docs/state-dump.md's layer fields, in its order.
-  static let layerFields = [
-    "key", "side", "view", "heroID", "position", "size", "anchorPoint", "transform", "opacity",
-    "allowsGroupOpacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
-    "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "overlay",
-    "contentsRect", "content", "sublayers",
-  ]
-
   /// The dump text of the reference example, with its transition `duration` set when given.
   static func dumpText(duration: Double? = nil, edit: (inout Scene) -> Void = { _ in }) throws -> String {
     var scene = try SceneLoader.load(path: SceneFormatConformanceTests.example)
@@ -39,13 +31,30 @@ import Testing
       Issue.record("unexpected document shape")
       return
     }
-    #expect(top.map(\.key) == ["scene", "canvas", "fps", "duration", "frameCount", "frames"])
+    #expect(top.map(\.key) == (try StateDumpDocs.fields(section: "Document").map(\.name)))
     #expect(canvas.map(\.key) == ["width", "height", "scale"])
-    #expect(frame.map(\.key) == ["index", "time", "progress", "layers"])
+    #expect(frame.map(\.key) == (try StateDumpDocs.fields(section: "Frame").map(\.name)))
+    let documented = try StateDumpDocs.fields(section: "Layer")
     for layer in layers {
       guard case .object(let fields) = layer.node else { continue }
-      #expect(fields.map(\.key).filter { $0 != "shadowPath" } == Self.layerFields)
+      let keys = fields.map(\.key)
+      // Every field the docs list as always printed, and the optional ones present, in the docs' order.
+      #expect(keys == documented.filter { $0.always || keys.contains($0.name) }.map(\.name))
     }
+  }
+
+  /// The layer properties the dump prints (`LayerProperty.all`) are the ones docs/state-dump.md lists,
+  /// in its order; the others of its table are the layer's identity and content.
+  @Test func layerPropertiesAreTheDocumentedOnes() throws {
+    let documented = try StateDumpDocs.fields(section: "Layer").map(\.name)
+    let printed = LayerProperty.all.filter {
+      if case .never = $0.dump { return false }
+      return true
+    }.map(\.name)
+    #expect(documented.filter { printed.contains($0) } == printed)
+    #expect(
+      documented.filter { !printed.contains($0) }
+        == ["key", "side", "view", "heroID", "content", "text", "contentsTint", "effect", "sublayers"])
   }
 
   /// docs/state-dump.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).
