@@ -189,13 +189,19 @@ func benchPreviewSteps(
   }
   let yuvIn = ["-pix_fmt", "yuv420p", "-s", "\(padded.width)x\(padded.height)", "-r", String(fps), "-i", yuvFile]
   let rgbaIn = ["-pix_fmt", "rgba", "-s", size, "-r", String(fps), "-i", rgbaFile]
+  // ffmpeg's own start-up (about 80 ms of CPU) would dominate 10 frames: it is the CPU of a run that
+  // reads one frame, and the reading is what the other frames add.
   let read = try ffmpegCPU(yuvIn, ["-f", "null", "-"])
+  let startUp = try ffmpegCPU(yuvIn, ["-frames:v", "1", "-f", "null", "-"]) * n
+  let readPerFrame = (read * n - startUp) / max(n - 1, 1)
   let swscale = try ffmpegCPU(rgbaIn, ["-pix_fmt", "yuv420p", "-f", "null", "-"])
   print("preview steps, \(frames) frames @\(format(scale))x \(size), ms per frame (ffmpeg: CPU of a child process):")
   print(
     "  ours: yuv420p conversion \(format(convert / n)) (previous pipeline: unpremultiply \(format(unpremultiply / n)) + ffmpeg swscale RGBA → yuv420p \(format(swscale - read)))"
   )
-  print("  ffmpeg reading raw yuv420p frames: \(format(read))")
+  print(
+    "  ffmpeg: start-up \(format(startUp)) per process (\(format(startUp / n)) per frame over these \(frames)); reading raw yuv420p frames \(format(readPerFrame))"
+  )
   for (quality, arguments) in [
     ("fast: ultrafast + CABAC, CRF 26", ["-preset", "ultrafast", "-x264-params", "cabac=1", "-crf", "26"]),
     ("balanced: veryfast, CRF 18", ["-preset", "veryfast", "-crf", "18"]),
@@ -204,7 +210,9 @@ func benchPreviewSteps(
     let file = scratch + "/steps.mp4"
     let cpu = try ffmpegCPU(yuvIn, ["-c:v", "libx264"] + arguments + [file])
     let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    print("  x264 \(quality): \(format(cpu - read)) (\(bytes / frames) bytes per frame)")
+    print(
+      "  x264 \(quality), without ffmpeg's start-up and reading: \(format(cpu - read)) (\(bytes / frames) bytes per frame)"
+    )
   }
   try? FileManager.default.removeItem(atPath: yuvFile)
   try? FileManager.default.removeItem(atPath: rgbaFile)
