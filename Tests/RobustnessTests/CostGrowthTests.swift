@@ -85,4 +85,28 @@ import Testing
       large: bestThreadCPUSeconds { load(large) })
     #expect(message.count < 200, "\(message.count) characters: \(message.prefix(200))")
   }
+
+  /// Long strings (SVG path data, label texts) are read and written a run at a time between
+  /// escapes: a 13 MB string-heavy scene took seconds a character at a time. Plain text, text with
+  /// an escape every few characters, and non-ASCII text; what is written reads back the same.
+  @Test func longJSONStringsAreNearLinear() throws {
+    let kinds = [
+      ("plain", "M 10 20 L 30 40 C 1 2 3 4 5 6 "), ("escaped", "a \"quote\"\\\n\t"), ("non-ASCII", "Café 😀 ünï "),
+    ]
+    for (name, unit) in kinds {
+      let (small, large) = (String(repeating: unit, count: 20_000), String(repeating: unit, count: 80_000))
+      let (smallJSON, largeJSON) = (
+        Array(JSONOutput.string(small).rendered().utf8), Array(JSONOutput.string(large).rendered().utf8)
+      )
+      #expect(try JSONReader.parse(largeJSON).node == .string(large))
+      expectLinearCost(
+        "reading a string (\(name)) of \(small.utf8.count) / \(large.utf8.count) bytes",
+        small: try bestThreadCPUSeconds { _ = try JSONReader.parse(smallJSON) },
+        large: try bestThreadCPUSeconds { _ = try JSONReader.parse(largeJSON) })
+      expectLinearCost(
+        "writing a string (\(name)) of \(small.utf8.count) / \(large.utf8.count) bytes",
+        small: bestThreadCPUSeconds { _ = JSONOutput.string(small).rendered() },
+        large: bestThreadCPUSeconds { _ = JSONOutput.string(large).rendered() })
+    }
+  }
 }
