@@ -109,4 +109,26 @@ import Testing
         large: bestThreadCPUSeconds { _ = JSONOutput.string(large).rendered() })
     }
   }
+
+  /// A `shadowPath` given as SVG path data (what the state dump prints) decodes in time linear in
+  /// its length, and to every segment it lists.
+  @Test func longShadowPathDataIsNearLinear() throws {
+    func scene(segments: Int) -> [UInt8] {
+      let lines = (0..<segments).map { "L \($0 % 97).5,-\($0 % 89) C 1 2 3 4 5e1 6E-1" }
+      return Array(
+        """
+        { "canvas": { "width": 20, "height": 20 },
+          "from": { "id": "a", "shadow": { "opacity": 0.5, "path": "M 0 0 \(lines.joined(separator: " ")) Z" } },
+          "to": { "id": "b" } }
+        """.utf8)
+    }
+    let (small, large) = (scene(segments: 5_000), scene(segments: 20_000))
+    func decode(_ json: [UInt8]) throws -> Scene {
+      try SceneLoader.decode(json: json, file: "p.json", baseDirectory: "/")
+    }
+    #expect(try decode(large).from.shadow?.path?.elements.count == 2 + 2 * 20_000)
+    expectLinearCost(
+      "shadow path data of 5000 / 20000 segments", small: try bestThreadCPUSeconds { _ = try decode(small) },
+      large: try bestThreadCPUSeconds { _ = try decode(large) })
+  }
 }
