@@ -12,17 +12,19 @@ extension SceneDecoder {
   static let maximumFontFiles = 64
 
   /// The top-level `fonts`: font files relative to the scene's folder, each a readable regular
-  /// file declaring a family. Returns their absolute paths and the catalog of families available.
+  /// file declaring a family. Returns their absolute paths, the families each declares and the
+  /// catalog of families available.
   func fonts(_ value: JSONValue?, _ path: String) throws(SceneError) -> (
-    files: [String], catalog: FontCatalog
+    files: [String], families: [[String]], catalog: FontCatalog
   ) {
     var catalog = FontCatalog.bundled
-    guard let value else { return ([], catalog) }
+    guard let value else { return ([], [], catalog) }
     let elements = try array(value, path)
     guard elements.count <= Self.maximumFontFiles else {
       throw error("\(elements.count) font files; at most \(Self.maximumFontFiles)", at: path, value)
     }
     var files: [String] = []
+    var families: [[String]] = []
     for (i, element) in elements.enumerated() {
       let elementPath = JSONPath.index(i, in: path)
       let given = try nonEmptyString(element, elementPath)
@@ -30,16 +32,17 @@ extension SceneDecoder {
       // A file named again adds nothing: its families are in the catalog (read once, up to 32 MiB).
       if files.contains(resolved) { continue }
       do {
-        catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved, sandbox: sandbox)))
+        families.append(try FontFile.families(at: resolved, sandbox: sandbox))
       } catch {
         throw self.error(
           "font file '\(Excerpt.quote(given))' \(error.message) (looked for \(Excerpt.quote(resolved)))",
           at: elementPath,
           element)
       }
+      catalog.add(families: families[families.count - 1])
       files.append(resolved)
     }
-    return (files, catalog)
+    return (files, families, catalog)
   }
 
   /// A label's text: `string` (required, at most `TextContent.maximumStringBytes`), `font`,
