@@ -22,7 +22,7 @@ extension SceneDecoder {
           throw error("\(format(fps)) fps is too many; at most \(format(SceneLoader.maximumFPS))", at: p, v)
         }
         return fps
-      } ?? 60
+      } ?? Scene.defaultFPS
     let fonts = try self.fonts(f["fonts"], f.path("fonts"))
     var decoder = self
     decoder.fontCatalog = fonts.catalog
@@ -46,7 +46,8 @@ extension SceneDecoder {
     let f = try object(value, at: path, keys: Self.canvasKeys)
     let width = try f.require("width", positive)
     let height = try f.require("height", positive)
-    let scale = try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? 2
+    let scale =
+      try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? Canvas.defaultScale
     let canvas = Canvas(width: width, height: height, scale: scale)
     let (pw, ph) = (Canvas.pixels(width, scale: scale), Canvas.pixels(height, scale: scale))
     if max(pw, ph) > Double(Canvas.maximumPixelSide) {

@@ -56,21 +56,23 @@ extension SceneDecoder {
         "the text is \(string.utf8.count) bytes of UTF-8; a label takes at most \(TextContent.maximumStringBytes)",
         at: f.path("string"), stringValue)
     }
+    // What is left out keeps `TextContent`'s own defaults (UILabel's).
     var text = TextContent(string)
-    text.font = try f.optional("font", font) ?? Font()
-    text.color = try f.optional("color", color) ?? .black
+    text.font = try f.optional("font", font) ?? text.font
+    text.color = try f.optional("color", color) ?? text.color
     text.alignment =
       try f.optional("alignment") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
-      } ?? .natural
+      } ?? text.alignment
     text.lines =
-      try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? 1
+      try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? text.lines
     text.lineBreak =
       try f.optional("lineBreak") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: LineBreakMode.allCases, what: "lineBreak")
-      } ?? .truncateTail
+      } ?? text.lineBreak
     text.lineHeight =
-      try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) } ?? 1
+      try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) }
+      ?? text.lineHeight
     return text
   }
 
@@ -102,8 +104,8 @@ extension SceneDecoder {
     font.weight =
       try f.optional("weight") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: FontWeight.allCases, what: "font weight")
-      } ?? .regular
-    font.italic = try f.optional("italic", bool) ?? false
+      } ?? font.weight
+    font.italic = try f.optional("italic", bool) ?? font.italic
     return font
   }
 
