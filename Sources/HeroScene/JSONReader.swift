@@ -45,8 +45,8 @@ public struct JSONReader {
 
   /// The offset of the first byte that is not part of valid UTF-8, or nil (one linear pass).
   /// ASCII bytes, the bulk of a scene, are skipped one comparison each; only multi-byte sequences
-  /// are decoded (each from its first byte, so an error is placed where the old whole-text parse
-  /// placed it: at the start of the maximal invalid subpart).
+  /// are decoded, each from its first byte, so an error is at the start of the maximal invalid
+  /// subpart, as in a decode of the whole text.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
