@@ -4,7 +4,9 @@ public struct Canvas: Hashable, Sendable {
   public var size: Size
   /// Pixels per point (1, 2 or 3).
   public var scale: Double
-  public init(width: Double, height: Double, scale: Double = 2) {
+  /// The scale of a canvas that names none (a Retina screen).
+  public static let defaultScale = 2.0
+  public init(width: Double, height: Double, scale: Double = Canvas.defaultScale) {
     self.size = Size(width, height)
     self.scale = scale
   }
@@ -193,8 +195,10 @@ public struct GoldenSettings: Hashable, Sendable {
 public struct Scene: Hashable, Sendable {
   public var name: String
   public var canvas: Canvas
-  /// Frames per second of the rendered sequence. Default 60.
+  /// Frames per second of the rendered sequence. Default `defaultFPS`.
   public var fps: Double
+  /// The frame rate of a scene that names none: UIKit's display refresh.
+  public static let defaultFPS = 60.0
   public var transition: TransitionSettings
   /// The outgoing screen; its frame is the canvas.
   public var from: View
@@ -208,7 +212,7 @@ public struct Scene: Hashable, Sendable {
   public var description: String?
 
   public init(
-    name: String, canvas: Canvas, fps: Double = 60, transition: TransitionSettings = .init(),
+    name: String, canvas: Canvas, fps: Double = Scene.defaultFPS, transition: TransitionSettings = .init(),
     from: View, to: View, golden: GoldenSettings = .init(), fonts: [String] = [], description: String? = nil
   ) {
     self.fonts = fonts

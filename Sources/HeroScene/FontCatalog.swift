@@ -20,9 +20,7 @@ struct FontCatalog {
   static let bundled: FontCatalog = {
     var catalog = FontCatalog()
     for file in FontLibrary.bundledFiles {
-      guard let bytes = try? FontFile.read(file), let names = try? FontFileNames.families(in: bytes) else {
-        continue
-      }
+      guard let names = try? FontFile.families(at: file) else { continue }
       catalog.add(families: names)
     }
     return catalog
@@ -32,7 +30,12 @@ struct FontCatalog {
 /// Reads a font file with `InputFile` (a regular file of at most `InputKind.font.byteLimit`),
 /// confined to `sandbox` when given.
 enum FontFile {
-  static func read(_ path: String, sandbox: String? = nil) throws(FontFileNames.Failure) -> [UInt8] {
+  /// The family names the font file at `path` declares (`FontFileNames.families`).
+  static func families(at path: String, sandbox: String? = nil) throws(FontFileNames.Failure) -> [String] {
+    try FontFileNames.families(in: try read(path, sandbox: sandbox))
+  }
+
+  private static func read(_ path: String, sandbox: String? = nil) throws(FontFileNames.Failure) -> [UInt8] {
     do {
       return try InputFile.read(path, kind: .font, sandbox: sandbox)
     } catch {

@@ -107,21 +107,38 @@ public indirect enum JSONOutput: Hashable, Sendable {
     return NumberText.shortest(v)
   }
 
+  /// `s` quoted, with JSON's escapes. The runs between escapes are appended whole (a scalar at a
+  /// time, a long string cost seconds); escapes are ASCII, so every run is whole scalars.
   static func writeString(_ s: String, to out: inout String) {
     out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    let utf8 = s.utf8
+    var run = utf8.startIndex
+    var i = run
+    while i < utf8.endIndex {
+      let next = utf8.index(after: i)
+      if let escape = escape(utf8[i]) {
+        out += Substring(s.unicodeScalars[run..<i])
+        out += escape
+        run = next
       }
+      i = next
     }
+    out += Substring(s.unicodeScalars[run...])
     out += "\""
+  }
+
+  /// JSON's escape for a byte that must not appear as itself in a string, or nil.
+  private static func escape(_ byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "\""): return "\\\""
+    case UInt8(ascii: "\\"): return "\\\\"
+    case UInt8(ascii: "\n"): return "\\n"
+    case UInt8(ascii: "\r"): return "\\r"
+    case UInt8(ascii: "\t"): return "\\t"
+    case 0..<0x20:
+      let hex = String(byte, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: return nil
+    }
   }
 }

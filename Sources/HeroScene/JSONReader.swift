@@ -44,16 +44,25 @@ public struct JSONReader {
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, or nil (one linear pass).
+  /// ASCII bytes, the bulk of a scene, are skipped one comparison each; only multi-byte sequences
+  /// are decoded, each from its first byte, so an error is at the start of the maximal invalid
+  /// subpart, as in a decode of the whole text.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .error: return offset
-      case .emptyInput: return nil
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        if buffer[offset] < 0x80 {
+          offset += 1
+          continue
+        }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = buffer[offset...].makeIterator()
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded): offset += encoded.count
+        case .error, .emptyInput: return offset
+        }
       }
+      return nil
     }
   }
 
@@ -186,44 +195,54 @@ public struct JSONReader {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     advance()  // opening quote
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush() {
-      if !run.isEmpty {
-        scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-        run.removeAll(keepingCapacity: true)
-      }
-    }
+    var text = ""
     while true {
+      text += plainRun()
       guard let c = current else { throw error("unterminated string") }
       switch c {
       case UInt8(ascii: "\""):
         advance()
-        flush()
-        return String(scalars)
+        return text
       case UInt8(ascii: "\\"):
-        flush()
         advance()
-        scalars.append(try parseEscape())
-      case 0x00..<0x20:
-        throw error("control character in string (escape it, e.g. \\n)")
+        text.unicodeScalars.append(try parseEscape())
       default:
-        run.append(c)
-        advance()
+        throw error("control character in string (escape it, e.g. \\n)")
       }
     }
   }
 
+  /// The bytes from here to the next quote, backslash or control character, decoded in one go
+  /// (a byte at a time, a long string cost seconds). The run holds no newline, so only the column
+  /// moves, by one per character (continuation bytes do not start one); the text was checked to be
+  /// UTF-8 and the run ends at an ASCII byte, so it is whole characters.
+  private mutating func plainRun() -> String {
+    let start = index
+    while index < bytes.count {
+      let c = bytes[index]
+      if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+      if c & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return index == start ? "" : String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
   private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     guard let c = current else { throw error("unterminated string") }
-    let simple: [UInt8: Unicode.Scalar] = [
-      UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
-      UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}", UInt8(ascii: "n"): "\n",
-      UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
-    ]
-    if let s = simple[c] {
+    // A switch, not a dictionary built per escape: text with many escapes reads at the same pace.
+    let simple: Unicode.Scalar? =
+      switch c {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): Unicode.Scalar(c)
+      case UInt8(ascii: "b"): "\u{08}"
+      case UInt8(ascii: "f"): "\u{0C}"
+      case UInt8(ascii: "n"): "\n"
+      case UInt8(ascii: "r"): "\r"
+      case UInt8(ascii: "t"): "\t"
+      default: nil
+      }
+    if let simple {
       advance()
-      return s
+      return simple
     }
     guard c == UInt8(ascii: "u") else { throw error("invalid escape sequence") }
     advance()

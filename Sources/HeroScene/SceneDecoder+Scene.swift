@@ -9,7 +9,7 @@ extension SceneDecoder {
   static let canvasKeys = ["width", "height", "scale"]
   static let goldenKeys = ["samples", "tolerance", "pixelBudget"]
 
-  func scene(_ value: JSONValue, defaultName: String) throws(SceneError) -> Scene {
+  func parsedScene(_ value: JSONValue, defaultName: String) throws(SceneError) -> ParsedScene {
     let f = try object(value, at: "", keys: Self.sceneKeys)
     _ = try f.optional("$schema", string)
     let description = try f.optional("description", string)
@@ -22,10 +22,10 @@ extension SceneDecoder {
           throw error("\(format(fps)) fps is too many; at most \(format(SceneLoader.maximumFPS))", at: p, v)
         }
         return fps
-      } ?? 60
-    let (fonts, catalog) = try self.fonts(f["fonts"], f.path("fonts"))
+      } ?? Scene.defaultFPS
+    let fonts = try self.fonts(f["fonts"], f.path("fonts"))
     var decoder = self
-    decoder.fontCatalog = catalog
+    decoder.fontCatalog = fonts.catalog
     let from = try f.require("from") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
     let to = try f.require("to") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
     let transition =
@@ -34,9 +34,10 @@ extension SceneDecoder {
       }
       ?? TransitionSettings()
     let golden = try f.optional("golden", golden) ?? GoldenSettings()
-    return Scene(
+    let scene = Scene(
       name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
-      fonts: fonts, description: description)
+      fonts: fonts.files, description: description)
+    return ParsedScene(scene: scene, document: value, fontFamilies: fonts.families)
   }
 
   /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
@@ -45,7 +46,8 @@ extension SceneDecoder {
     let f = try object(value, at: path, keys: Self.canvasKeys)
     let width = try f.require("width", positive)
     let height = try f.require("height", positive)
-    let scale = try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? 2
+    let scale =
+      try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? Canvas.defaultScale
     let canvas = Canvas(width: width, height: height, scale: scale)
     let (pw, ph) = (Canvas.pixels(width, scale: scale), Canvas.pixels(height, scale: scale))
     if max(pw, ph) > Double(Canvas.maximumPixelSide) {

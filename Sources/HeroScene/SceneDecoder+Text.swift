@@ -12,17 +12,19 @@ extension SceneDecoder {
   static let maximumFontFiles = 64
 
   /// The top-level `fonts`: font files relative to the scene's folder, each a readable regular
-  /// file declaring a family. Returns their absolute paths and the catalog of families available.
+  /// file declaring a family. Returns their absolute paths, the families each declares and the
+  /// catalog of families available.
   func fonts(_ value: JSONValue?, _ path: String) throws(SceneError) -> (
-    files: [String], catalog: FontCatalog
+    files: [String], families: [[String]], catalog: FontCatalog
   ) {
     var catalog = FontCatalog.bundled
-    guard let value else { return ([], catalog) }
+    guard let value else { return ([], [], catalog) }
     let elements = try array(value, path)
     guard elements.count <= Self.maximumFontFiles else {
       throw error("\(elements.count) font files; at most \(Self.maximumFontFiles)", at: path, value)
     }
     var files: [String] = []
+    var families: [[String]] = []
     for (i, element) in elements.enumerated() {
       let elementPath = JSONPath.index(i, in: path)
       let given = try nonEmptyString(element, elementPath)
@@ -30,16 +32,17 @@ extension SceneDecoder {
       // A file named again adds nothing: its families are in the catalog (read once, up to 32 MiB).
       if files.contains(resolved) { continue }
       do {
-        catalog.add(families: try FontFileNames.families(in: try FontFile.read(resolved, sandbox: sandbox)))
+        families.append(try FontFile.families(at: resolved, sandbox: sandbox))
       } catch {
         throw self.error(
           "font file '\(Excerpt.quote(given))' \(error.message) (looked for \(Excerpt.quote(resolved)))",
           at: elementPath,
           element)
       }
+      catalog.add(families: families[families.count - 1])
       files.append(resolved)
     }
-    return (files, catalog)
+    return (files, families, catalog)
   }
 
   /// A label's text: `string` (required, at most `TextContent.maximumStringBytes`), `font`,
@@ -53,21 +56,23 @@ extension SceneDecoder {
         "the text is \(string.utf8.count) bytes of UTF-8; a label takes at most \(TextContent.maximumStringBytes)",
         at: f.path("string"), stringValue)
     }
+    // What is left out keeps `TextContent`'s own defaults (UILabel's).
     var text = TextContent(string)
-    text.font = try f.optional("font", font) ?? Font()
-    text.color = try f.optional("color", color) ?? .black
+    text.font = try f.optional("font", font) ?? text.font
+    text.color = try f.optional("color", color) ?? text.color
     text.alignment =
       try f.optional("alignment") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
-      } ?? .natural
+      } ?? text.alignment
     text.lines =
-      try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? 1
+      try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? text.lines
     text.lineBreak =
       try f.optional("lineBreak") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: LineBreakMode.allCases, what: "lineBreak")
-      } ?? .truncateTail
+      } ?? text.lineBreak
     text.lineHeight =
-      try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) } ?? 1
+      try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) }
+      ?? text.lineHeight
     return text
   }
 
@@ -99,8 +104,8 @@ extension SceneDecoder {
     font.weight =
       try f.optional("weight") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: FontWeight.allCases, what: "font weight")
-      } ?? .regular
-    font.italic = try f.optional("italic", bool) ?? false
+      } ?? font.weight
+    font.italic = try f.optional("italic", bool) ?? font.italic
     return font
   }
 

@@ -16,24 +16,25 @@ extension SceneDecoder {
     let f = try object(
       value, at: path,
       keys: Self.transitionKeys)
+    // What is left out keeps `TransitionSettings`'s own defaults.
     var settings = TransitionSettings()
     settings.kind =
       try f.optional("kind") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: TransitionKind.allCases, what: "transition kind")
-      } ?? .present
+      } ?? settings.kind
     settings.presentation =
       try f.optional("presentation") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: PresentationStyle.allCases, what: "presentation")
-      } ?? .fullScreen
+      } ?? settings.presentation
     if let value = f["presentation"], settings.kind != .present, settings.kind != .dismiss {
       throw error(
         "'presentation' applies to modal transitions (present, dismiss) only, not '\(settings.kind.rawValue)'",
         at: f.path("presentation"), value)
     }
-    settings.animation = try f.optional("animation", defaultAnimation) ?? .auto
+    settings.animation = try f.optional("animation", defaultAnimation) ?? settings.animation
     settings.duration = try f.optional("duration", nonNegative)
     settings.timing = try f.optional("timing", timingCurve)
-    settings.containerColor = try f.optional("containerColor", color) ?? .black
+    settings.containerColor = try f.optional("containerColor", color) ?? settings.containerColor
     settings.interactive = try f.optional("interactive") { (v, p) throws(SceneError) in
       try interactive(v, p, from: from, to: to)
     }
@@ -85,12 +86,13 @@ extension SceneDecoder {
     }
     if let releaseValue = f["release"] {
       let r = try object(releaseValue, at: f.path("release"), keys: Self.releaseKeys)
-      script.release = .init(
+      var release = InteractiveScript.Release(
         time: try r.require("at", nonNegative),
         action: try r.require("action") { (v, p) throws(SceneError) in
           try enumeration(v, p, cases: [.finish, .cancel], what: "release action")
-        },
-        animate: try r.optional("animate", bool) ?? true)
+        })
+      release.animate = try r.optional("animate", bool) ?? release.animate
+      script.release = release
       try checkNothingAfterRelease(script, applyTimes: applyTimes, f)
     }
     return script

@@ -55,17 +55,18 @@ extension SceneDecoder {
     case (nil, nil): throw error("missing required key 'frame'", at: path, value)
     }
 
+    // What is left out keeps `View`'s own defaults.
     var view = View(id: id, frame: frame)
     view.backgroundColor = try f.optional("backgroundColor", color)
-    view.opacity = try f.optional("opacity", layerNumber(.opacity)) ?? 1
-    view.isHidden = try f.optional("hidden", bool) ?? false
+    view.opacity = try f.optional("opacity", layerNumber(.opacity)) ?? view.opacity
+    view.isHidden = try f.optional("hidden", bool) ?? view.isHidden
     view.isOpaqueOverride = try f.optional("opaque", bool)
-    view.cornerRadius = try f.optional("cornerRadius", layerNumber(.cornerRadius)) ?? 0
-    view.masksToBounds = try f.optional("masksToBounds", bool) ?? false
+    view.cornerRadius = try f.optional("cornerRadius", layerNumber(.cornerRadius)) ?? view.cornerRadius
+    view.masksToBounds = try f.optional("masksToBounds", bool) ?? view.masksToBounds
     view.border = try f.optional("border", border)
     view.shadow = try f.optional("shadow", shadow)
-    view.zPosition = try f.optional("zPosition", number) ?? 0
-    view.transform = try f.optional("transform", transform) ?? .identity
+    view.zPosition = try f.optional("zPosition", number) ?? view.zPosition
+    view.transform = try f.optional("transform", transform) ?? view.transform
     view.image = try f.optional("image", image)
     view.text = try f.optional("text", text)
     if view.image != nil, let textValue = f["text"] {
@@ -80,11 +81,11 @@ extension SceneDecoder {
         "a view with an 'effect' is a UIVisualEffectView and shows no image or text; put them in a subview",
         at: f.path("effect"), effectValue)
     }
-    view.contentOffset = try f.optional("contentOffset", point) ?? .zero
+    view.contentOffset = try f.optional("contentOffset", point) ?? view.contentOffset
     view.heroID = try f.optional("heroID", nonEmptyString)
-    view.modifiers = try f.optional("modifiers", modifiers) ?? []
-    view.isHeroEnabled = try f.optional("heroEnabled", bool) ?? true
-    view.isHeroEnabledForSubviews = try f.optional("heroEnabledForSubviews", bool) ?? true
+    view.modifiers = try f.optional("modifiers", modifiers) ?? view.modifiers
+    view.isHeroEnabled = try f.optional("heroEnabled", bool) ?? view.isHeroEnabled
+    view.isHeroEnabledForSubviews = try f.optional("heroEnabledForSubviews", bool) ?? view.isHeroEnabledForSubviews
     if let childrenValue = f["children"] {
       let childrenPath = f.path("children")
       for (i, child) in try array(childrenValue, childrenPath).enumerated() {
@@ -97,8 +98,9 @@ extension SceneDecoder {
 
   func border(_ value: JSONValue, _ path: String) throws(SceneError) -> Border {
     let f = try object(value, at: path, keys: Self.borderKeys)
-    return Border(
-      width: try f.require("width", layerNumber(.borderWidth)), color: try f.optional("color", color) ?? .black)
+    var border = Border(width: try f.require("width", layerNumber(.borderWidth)))
+    border.color = try f.optional("color", color) ?? border.color
+    return border
   }
 
   /// Core Animation's defaults for what is left out: black, opacity 0, offset (0, −3), radius 3.
@@ -164,15 +166,16 @@ extension SceneDecoder {
       let reason = e.isMissing ? "not found (looked for \(resolved))" : e.reason
       throw self.error("image file '\(Excerpt.quote(given))' \(reason)", at: f.path("path"), fileValue)
     }
-    let contentsRect = try f.optional("contentsRect", rect) ?? .unit
-    let gravity =
+    var image = ImageContent(path: resolved)
+    image.contentsRect = try f.optional("contentsRect", rect) ?? image.contentsRect
+    image.gravity =
       try f.optional("gravity") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: ContentsGravity.allCases, what: "gravity")
-      } ?? .resize
-    let rendering =
+      } ?? image.gravity
+    image.rendering =
       try f.optional("rendering") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: ImageRendering.allCases, what: "rendering mode")
-      } ?? .original
-    return ImageContent(path: resolved, contentsRect: contentsRect, gravity: gravity, rendering: rendering)
+      } ?? image.rendering
+    return image
   }
 }

@@ -6,6 +6,8 @@ import HeroModel
 struct LintRules {
   let scene: Scene
   let transition: Transition
+  /// The family names each of `scene.fonts` declares (empty for a file that could not be read).
+  let fontFamilies: [[String]]
   /// Target states after the ignore-subview-modifiers pass and around the default-animation pass
   /// (the passes are replayed in Hero's order to see which one discarded a view's modifiers).
   private let afterIgnore: IDArray<ViewID, TargetState?>
@@ -17,9 +19,10 @@ struct LintRules {
   private let placed: Set<ViewID>
   private let collected: Set<ViewID>
 
-  init(scene: Scene, transition: Transition) {
+  init(scene: Scene, transition: Transition, fontFamilies: [[String]]) {
     self.scene = scene
     self.transition = transition
+    self.fontFamilies = fontFamilies
     let final = transition.plan
     // A fresh plan: the transition was built from this scene, so this cannot fail.
     var replay = (try? TransitionPlan(scene: scene)) ?? final
@@ -243,11 +246,9 @@ struct LintRules {
       }
     }
     var out: [SceneWarning] = []
-    for (k, file) in scene.fonts.enumerated() {
-      guard let bytes = try? FontFile.read(file), let families = try? FontFileNames.families(in: bytes),
-        !families.contains(where: { named.contains($0.lowercased()) })
-      else { continue }
-      let name = families.first.map { "'\(Excerpt.quote($0))'" } ?? "its family"
+    for (k, families) in fontFamilies.enumerated() {
+      guard !families.isEmpty, !families.contains(where: { named.contains($0.lowercased()) }) else { continue }
+      let name = "'\(Excerpt.quote(families[0]))'"
       out.append(
         SceneWarning(
           rule: .unusedFont, path: "fonts[\(k)]",

@@ -42,7 +42,8 @@ public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
 /// filter, the animated views), so a warning says what Hero really does with this scene; the
 /// rules are listed in docs/cli.md. Cost: one replay of the passes, a walk of both trees and, per
 /// view, walks of its ancestors or descendants — views × nesting depth, and JSON nesting is capped
-/// (`JSONReader.maximumDepth`); declared font files are read again (each within its size cap).
+/// (`JSONReader.maximumDepth`). A `ParsedScene` brings the document and the fonts' families along,
+/// so the file and its fonts are read and parsed once.
 public enum SceneLint {
   public enum Rule: String, Hashable, Sendable, CaseIterable {
     case unpartneredHeroID
@@ -58,11 +59,26 @@ public enum SceneLint {
     case imageNeverDrawn
   }
 
-  /// The warnings for `scene` (whose built transition is `transition`), in file order per rule
-  /// group. With `json` (the scene file's bytes), each warning gets the line and column of its path.
+  /// The warnings for a scene file (whose built transition is `transition`), in file order per rule
+  /// group, each at the line and column of its path: nothing is read or parsed again.
+  public static func warnings(_ parsed: ParsedScene, transition: Transition) -> [SceneWarning] {
+    warnings(parsed.scene, transition: transition, document: parsed.document, fontFamilies: parsed.fontFamilies)
+  }
+
+  /// The warnings for a scene built in Swift (or decoded without `SceneLoader.decodeParsed`): its
+  /// font files are read for their families, and with `json` (the scene file's bytes) each warning
+  /// gets the line and column of its path.
   public static func warnings(_ scene: Scene, transition: Transition, json: [UInt8]? = nil) -> [SceneWarning] {
-    var found = LintRules(scene: scene, transition: transition).all()
-    if let json, let document = try? JSONReader.parse(json) {
+    warnings(
+      scene, transition: transition, document: json.flatMap { try? JSONReader.parse($0) },
+      fontFamilies: scene.fonts.map { (try? FontFile.families(at: $0)) ?? [] })
+  }
+
+  private static func warnings(
+    _ scene: Scene, transition: Transition, document: JSONValue?, fontFamilies: [[String]]
+  ) -> [SceneWarning] {
+    var found = LintRules(scene: scene, transition: transition, fontFamilies: fontFamilies).all()
+    if let document {
       for i in found.indices {
         guard let location = document.location(ofPath: found[i].path) else { continue }
         found[i].line = location.line

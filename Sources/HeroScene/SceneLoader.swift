@@ -14,6 +14,11 @@ public enum SceneLoader {
   /// bytes). With `sandbox`, every file the scene refers to must lie in the scene's folder tree:
   /// the choice for scene files from untrusted sources.
   public static func load(path: String, sandbox: Bool = false) throws(SceneError) -> Scene {
+    try loadParsed(path: path, sandbox: sandbox).scene
+  }
+
+  /// `load`, keeping the parsed document and the font families read on the way (`hero lint`).
+  public static func loadParsed(path: String, sandbox: Bool = false) throws(SceneError) -> ParsedScene {
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path, kind: .scene)
@@ -22,7 +27,7 @@ public enum SceneLoader {
     }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     let folder = url.deletingLastPathComponent().path
-    return try decode(json: bytes, file: path, baseDirectory: folder, sandbox: sandbox ? folder : nil)
+    return try decodeParsed(json: bytes, file: path, baseDirectory: folder, sandbox: sandbox ? folder : nil)
   }
 
   /// Decodes scene JSON. `file` names the document in errors (and gives the default scene name);
@@ -30,6 +35,13 @@ public enum SceneLoader {
   public static func decode(
     json: [UInt8], file: String, baseDirectory: String, sandbox: String? = nil
   ) throws(SceneError) -> Scene {
+    try decodeParsed(json: json, file: file, baseDirectory: baseDirectory, sandbox: sandbox).scene
+  }
+
+  /// `decode`, keeping the parsed document and the font families read on the way.
+  public static func decodeParsed(
+    json: [UInt8], file: String, baseDirectory: String, sandbox: String? = nil
+  ) throws(SceneError) -> ParsedScene {
     let document: JSONValue
     do {
       document = try JSONReader.parse(json)
@@ -40,7 +52,7 @@ public enum SceneLoader {
         isSyntaxError: true)
     }
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    return try SceneDecoder(file: file, baseDirectory: baseDirectory, sandbox: sandbox).scene(
+    return try SceneDecoder(file: file, baseDirectory: baseDirectory, sandbox: sandbox).parsedScene(
       document, defaultName: stem)
   }
 }

@@ -21,7 +21,7 @@ public enum SceneWriter {
     ]
     if let description = scene.description { members.append(.init("description", .string(description))) }
     members.append(.init("canvas", canvas(scene.canvas)))
-    if scene.fps != 60 { members.append(.init("fps", .number(scene.fps))) }
+    if scene.fps != Scene.defaultFPS { members.append(.init("fps", .number(scene.fps))) }
     let base = URL(fileURLWithPath: directory).standardizedFileURL
     if !scene.fonts.isEmpty {
       members.append(.init("fonts", .array(scene.fonts.map { .string(relativePath($0, from: base)) })))
@@ -51,8 +51,9 @@ public enum SceneWriter {
   }
 
   static func transition(_ t: TransitionSettings) -> JSONOutput {
+    let defaults = TransitionSettings()
     var m: [JSONOutput.Member] = [.init("kind", .string(t.kind.rawValue))]
-    if t.presentation != .fullScreen { m.append(.init("presentation", .string(t.presentation.rawValue))) }
+    if t.presentation != defaults.presentation { m.append(.init("presentation", .string(t.presentation.rawValue))) }
     m.append(.init("animation", .string(t.animation.stringForm)))
     if let d = t.duration { m.append(.init("duration", .number(d))) }
     if let c = t.timing {
@@ -60,7 +61,7 @@ public enum SceneWriter {
         .init(
           "timing", c.name.map { .string($0) } ?? .array([c.c1x, c.c1y, c.c2x, c.c2y].map { .number($0) })))
     }
-    if t.containerColor != .black { m.append(.init("containerColor", color(t.containerColor))) }
+    if t.containerColor != defaults.containerColor { m.append(.init("containerColor", color(t.containerColor))) }
     if let script = t.interactive { m.append(.init("interactive", interactive(script))) }
     return .object(m)
   }
@@ -95,16 +96,17 @@ public enum SceneWriter {
     return .object(m)
   }
 
-  /// One view; the defaults of the format are left out.
+  /// One view; `View`'s defaults (the format's) are left out.
   static func view(_ v: View, root: Bool, base: URL) -> JSONOutput {
+    let defaults = View(id: v.id, frame: v.frame)
     var m: [JSONOutput.Member] = [.init("id", .string(v.id))]
     if !root { m.append(.init("frame", rect(v.frame))) }
     if let c = v.backgroundColor { m.append(.init("backgroundColor", color(c))) }
-    if v.opacity != 1 { m.append(.init("opacity", .number(v.opacity))) }
-    if v.isHidden { m.append(.init("hidden", .bool(true))) }
+    if v.opacity != defaults.opacity { m.append(.init("opacity", .number(v.opacity))) }
+    if v.isHidden != defaults.isHidden { m.append(.init("hidden", .bool(v.isHidden))) }
     if let o = v.isOpaqueOverride { m.append(.init("opaque", .bool(o))) }
-    if v.cornerRadius != 0 { m.append(.init("cornerRadius", .number(v.cornerRadius))) }
-    if v.masksToBounds { m.append(.init("masksToBounds", .bool(true))) }
+    if v.cornerRadius != defaults.cornerRadius { m.append(.init("cornerRadius", .number(v.cornerRadius))) }
+    if v.masksToBounds != defaults.masksToBounds { m.append(.init("masksToBounds", .bool(v.masksToBounds))) }
     if let b = v.border {
       m.append(.init("border", .object([.init("width", .number(b.width)), .init("color", color(b.color))])))
     }
@@ -117,29 +119,36 @@ public enum SceneWriter {
       if let p = s.path { sm.append(.init("path", .string(p.svgData))) }
       m.append(.init("shadow", .object(sm)))
     }
-    if v.zPosition != 0 { m.append(.init("zPosition", .number(v.zPosition))) }
-    if v.transform != .identity {
+    if v.zPosition != defaults.zPosition { m.append(.init("zPosition", .number(v.zPosition))) }
+    if v.transform != defaults.transform {
       m.append(.init("transform", .string(Modifier.transform(v.transform).stringForm)))
     }
     if let image = v.image {
+      let imageDefaults = ImageContent(path: image.path)
       var im: [JSONOutput.Member] = [.init("path", .string(relativePath(image.path, from: base)))]
-      if image.contentsRect != .unit { im.append(.init("contentsRect", rect(image.contentsRect))) }
-      if image.gravity != .resize { im.append(.init("gravity", .string(image.gravity.rawValue))) }
-      if image.rendering != .original { im.append(.init("rendering", .string(image.rendering.rawValue))) }
+      if image.contentsRect != imageDefaults.contentsRect {
+        im.append(.init("contentsRect", rect(image.contentsRect)))
+      }
+      if image.gravity != imageDefaults.gravity { im.append(.init("gravity", .string(image.gravity.rawValue))) }
+      if image.rendering != imageDefaults.rendering {
+        im.append(.init("rendering", .string(image.rendering.rawValue)))
+      }
       m.append(.init("image", .object(im)))
     }
     if let t = v.text { m.append(.init("text", text(t))) }
     if let tint = v.tintColor { m.append(.init("tintColor", color(tint))) }
     if let e = v.effect { m.append(.init("effect", effect(e))) }
-    if v.contentOffset != .zero {
+    if v.contentOffset != defaults.contentOffset {
       m.append(.init("contentOffset", .array([.number(v.contentOffset.x), .number(v.contentOffset.y)])))
     }
     if let id = v.heroID { m.append(.init("heroID", .string(id))) }
     if !v.modifiers.isEmpty {
       m.append(.init("modifiers", .string(v.modifiers.map(\.stringForm).joined(separator: " "))))
     }
-    if !v.isHeroEnabled { m.append(.init("heroEnabled", .bool(false))) }
-    if !v.isHeroEnabledForSubviews { m.append(.init("heroEnabledForSubviews", .bool(false))) }
+    if v.isHeroEnabled != defaults.isHeroEnabled { m.append(.init("heroEnabled", .bool(v.isHeroEnabled))) }
+    if v.isHeroEnabledForSubviews != defaults.isHeroEnabledForSubviews {
+      m.append(.init("heroEnabledForSubviews", .bool(v.isHeroEnabledForSubviews)))
+    }
     if !v.children.isEmpty {
       m.append(.init("children", .array(v.children.map { view($0, root: false, base: base) })))
     }
@@ -154,7 +163,7 @@ public enum SceneWriter {
     if t.font.family != defaults.font.family { font.append(.init("family", .string(t.font.family))) }
     if t.font.size != defaults.font.size { font.append(.init("size", .number(t.font.size))) }
     if t.font.weight != defaults.font.weight { font.append(.init("weight", .string(t.font.weight.rawValue))) }
-    if t.font.italic { font.append(.init("italic", .bool(true))) }
+    if t.font.italic != defaults.font.italic { font.append(.init("italic", .bool(t.font.italic))) }
     if !font.isEmpty { m.append(.init("font", .object(font))) }
     if t.color != defaults.color { m.append(.init("color", color(t.color))) }
     if t.alignment != defaults.alignment { m.append(.init("alignment", .string(t.alignment.rawValue))) }
@@ -167,8 +176,9 @@ public enum SceneWriter {
   /// A named style as its name; other materials as their numbers.
   static func effect(_ e: VisualEffect) -> JSONOutput {
     if let name = e.style, VisualEffect.named(name) == e { return .string(name) }
+    let defaults = VisualEffect(blur: e.blur)
     var m: [JSONOutput.Member] = [.init("blur", .number(e.blur))]
-    if e.saturation != 1 { m.append(.init("saturation", .number(e.saturation))) }
+    if e.saturation != defaults.saturation { m.append(.init("saturation", .number(e.saturation))) }
     if let tint = e.tint { m.append(.init("tint", color(tint))) }
     return .object(m)
   }

@@ -13,14 +13,23 @@ public struct LoadedScene: Sendable {
   /// Loads `file`; every failure is a bad-input error naming the file. With `sandbox`, files the
   /// scene refers to must lie in its folder tree (`--sandbox`).
   public static func load(_ file: String, sandbox: Bool = false) throws(CLIError) -> LoadedScene {
-    let scene: Scene
+    try load(file, parsed: parse(file, sandbox: sandbox))
+  }
+
+  /// Reads and decodes `file`, keeping its JSON document and font families (`hero lint`); failures
+  /// as for `load`.
+  public static func parse(_ file: String, sandbox: Bool = false) throws(CLIError) -> ParsedScene {
     do {
-      scene = try SceneLoader.load(path: file, sandbox: sandbox)
+      return try SceneLoader.loadParsed(path: file, sandbox: sandbox)
     } catch {
       throw CLIError(.badInput, error.description, sceneError: error)
     }
+  }
+
+  /// The transition of `file`'s parsed scene.
+  public static func load(_ file: String, parsed: ParsedScene) throws(CLIError) -> LoadedScene {
     do {
-      return LoadedScene(file: file, scene: scene, transition: try Transition(scene: scene))
+      return LoadedScene(file: file, scene: parsed.scene, transition: try Transition(scene: parsed.scene))
     } catch {
       throw .badInput("\(file): \(error.description)")
     }

@@ -192,6 +192,30 @@ import Testing
     #expect(try lint(used).isEmpty)
   }
 
+  /// `hero lint` reads the scene file and each font file once: a `ParsedScene` carries the document
+  /// and the fonts' families, so linting it after both files are gone gives the same warnings, placed
+  /// at the same lines and columns, as reading them again.
+  @Test func aParsedSceneIsLintedWithoutReadingAgain() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hero-lint-\(#line)-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let font = dir.appendingPathComponent("font.ttf")
+    try FileManager.default.copyItem(atPath: try #require(FontLibrary.bundledFiles.first), toPath: font.path)
+    let file = dir.appendingPathComponent("s.json")
+    let json = Self.scene(
+      from: #"{ "id": "off", "frame": [10, 10, 20, 20], "heroEnabled": false, "modifiers": "fade" }"#,
+      to: Self.plain, extra: #" "fonts": ["font.ttf"],"#)
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    let parsed = try SceneLoader.loadParsed(path: file.path)
+    let transition = try Transition(scene: parsed.scene)
+    let readAgain = SceneLint.warnings(parsed.scene, transition: transition, json: Array(json.utf8))
+    #expect(readAgain.map(\.rule) == [.notTakingPart, .unusedFont])
+    #expect(readAgain.allSatisfy { $0.line != nil && $0.column != nil })
+    try FileManager.default.removeItem(at: font)
+    try FileManager.default.removeItem(at: file)
+    #expect(SceneLint.warnings(parsed, transition: transition) == readAgain)
+  }
+
   @Test func aPlainSceneHasNoWarnings() throws {
     let json = Self.scene(
       from: #"{ "id": "card", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroID": "card" }"#,

@@ -110,6 +110,69 @@ import Testing
     #expect(open == [])
   }
 
+  /// A scene with every key of one object in turn (`@` marks where the keys go).
+  static let defaultsScene = """
+    { "canvas": { "width": 20, "height": 20 @canvas }, "transition": { "duration": 0.3 @transition },
+      "golden": { @golden }, "from": { "id": "a" },
+      "to": { "id": "b", "children": [
+        { "id": "v", "frame": [0, 0, 10, 10] @view },
+        { "id": "s", "frame": [0, 0, 10, 10], "shadow": { @shadow }, "border": { "width": 1 @border } },
+        { "id": "i", "frame": [0, 0, 10, 10], "image": { "path": "icons/bell.png" @image } },
+        { "id": "t", "frame": [0, 0, 10, 10], "text": { "string": "Hi", "font": { @font } @text } },
+        { "id": "e", "frame": [0, 0, 10, 10], "effect": { "blur": 5 @effect } }
+      ] } @scene }
+    """
+
+  /// Each `default` the schema documents is the model's own (the decoder and the writer read them
+  /// from `View`, `TransitionSettings`, `Scene.defaultFPS`, …): giving a key its documented default
+  /// decodes to the same scene as leaving it out.
+  @Test(arguments: [
+    ("scene", ["properties"]), ("canvas", ["properties", "canvas", "properties"]),
+    ("golden", ["properties", "golden", "properties"]), ("transition", ["$defs", "transition", "properties"]),
+    ("view", ["$defs", "viewProperties"]), ("shadow", ["$defs", "viewProperties", "shadow", "properties"]),
+    ("border", ["$defs", "viewProperties", "border", "properties"]),
+    ("image", ["$defs", "viewProperties", "image", "properties"]),
+    ("text", ["$defs", "viewProperties", "text", "properties"]),
+    ("font", ["$defs", "viewProperties", "text", "properties", "font", "properties"]),
+    ("effect", ["$defs", "viewProperties", "effect", "oneOf", "1", "properties"]),
+  ])
+  func documentedDefaultsAreTheModels(_ object: String, _ path: [String]) throws {
+    func json(_ v: JSONValue) -> String {
+      switch v.node {
+      case .null: "null"
+      case .bool(let b): b ? "true" : "false"
+      case .number(let n): JSONOutput.format(n)
+      case .string(let s): "\"\(s)\""
+      case .array(let a): "[" + a.map(json).joined(separator: ", ") + "]"
+      case .object: "{}"
+      }
+    }
+    func decode(_ key: String?, _ value: JSONValue?) throws -> Scene {
+      var text = Self.defaultsScene
+      for marker in [
+        "scene", "canvas", "golden", "transition", "view", "shadow", "border", "image", "text", "font", "effect",
+      ] {
+        let comma = !["golden", "shadow", "font"].contains(marker)
+        let member = marker == object ? key.map { (comma ? ", " : "") + "\"\($0)\": " + json(value!) } ?? "" : ""
+        text = text.replacingOccurrences(of: "@" + marker + " ", with: member + " ")
+      }
+      return try SceneLoader.decode(
+        json: Array(text.utf8), file: "d.json", baseDirectory: Self.root.appendingPathComponent("scenes/content").path)
+    }
+    guard case .object(let properties)? = member(try schema(), path)?.node else {
+      Issue.record("schema shape changed at \(path)")
+      return
+    }
+    let left = try decode(nil, nil)
+    var checked = 0
+    for property in properties {
+      guard let given = member(property.value, ["default"]) else { continue }
+      #expect(try decode(property.key, given) == left, "\(object).\(property.key): \(json(given))")
+      checked += 1
+    }
+    #expect(checked > 0)
+  }
+
   @Test func colourNamesMatchTheModel() throws {
     let s = try schema()
     guard case .array(let options)? = member(s, ["$defs", "color", "oneOf"])?.node,

@@ -85,4 +85,50 @@ import Testing
       large: bestThreadCPUSeconds { load(large) })
     #expect(message.count < 200, "\(message.count) characters: \(message.prefix(200))")
   }
+
+  /// Long strings (SVG path data, label texts) are read and written a run at a time between
+  /// escapes: a 13 MB string-heavy scene took seconds a character at a time. Plain text, text with
+  /// an escape every few characters, and non-ASCII text; what is written reads back the same.
+  @Test func longJSONStringsAreNearLinear() throws {
+    let kinds = [
+      ("plain", "M 10 20 L 30 40 C 1 2 3 4 5 6 "), ("escaped", "a \"quote\"\\\n\t"), ("non-ASCII", "Café 😀 ünï "),
+    ]
+    for (name, unit) in kinds {
+      let (small, large) = (String(repeating: unit, count: 20_000), String(repeating: unit, count: 80_000))
+      let (smallJSON, largeJSON) = (
+        Array(JSONOutput.string(small).rendered().utf8), Array(JSONOutput.string(large).rendered().utf8)
+      )
+      #expect(try JSONReader.parse(largeJSON).node == .string(large))
+      expectLinearCost(
+        "reading a string (\(name)) of \(small.utf8.count) / \(large.utf8.count) bytes",
+        small: try bestThreadCPUSeconds { _ = try JSONReader.parse(smallJSON) },
+        large: try bestThreadCPUSeconds { _ = try JSONReader.parse(largeJSON) })
+      expectLinearCost(
+        "writing a string (\(name)) of \(small.utf8.count) / \(large.utf8.count) bytes",
+        small: bestThreadCPUSeconds { _ = JSONOutput.string(small).rendered() },
+        large: bestThreadCPUSeconds { _ = JSONOutput.string(large).rendered() })
+    }
+  }
+
+  /// A `shadowPath` given as SVG path data (what the state dump prints) decodes in time linear in
+  /// its length, and to every segment it lists.
+  @Test func longShadowPathDataIsNearLinear() throws {
+    func scene(segments: Int) -> [UInt8] {
+      let lines = (0..<segments).map { "L \($0 % 97).5,-\($0 % 89) C 1 2 3 4 5e1 6E-1" }
+      return Array(
+        """
+        { "canvas": { "width": 20, "height": 20 },
+          "from": { "id": "a", "shadow": { "opacity": 0.5, "path": "M 0 0 \(lines.joined(separator: " ")) Z" } },
+          "to": { "id": "b" } }
+        """.utf8)
+    }
+    let (small, large) = (scene(segments: 5_000), scene(segments: 20_000))
+    func decode(_ json: [UInt8]) throws -> Scene {
+      try SceneLoader.decode(json: json, file: "p.json", baseDirectory: "/")
+    }
+    #expect(try decode(large).from.shadow?.path?.elements.count == 2 + 2 * 20_000)
+    expectLinearCost(
+      "shadow path data of 5000 / 20000 segments", small: try bestThreadCPUSeconds { _ = try decode(small) },
+      large: try bestThreadCPUSeconds { _ = try decode(large) })
+  }
 }

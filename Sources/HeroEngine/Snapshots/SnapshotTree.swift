@@ -90,13 +90,14 @@ public struct SnapshotTree: Sendable {
           p = index[q].parent
         }
       }
-      let pairedText = index.pairedView(for: v).flatMap { index[$0].view.text }
+      let paired = index.pairedView(for: v)
+      let pairedText = paired.flatMap { index[$0].view.text }
       let node = Self.makeNode(
         view: index[v], state: state, live: lives[index[v].side]!, pairedText: pairedText)
       let n = nodes.append(node)
       lastAdded.append(AddOrder(time: 0, preorder: -1))
       nodeOfView[v] = n
-      if let paired = index.pairedView(for: v), let pn = nodeOfView[paired] {
+      if let paired, let pn = nodeOfView[paired] {
         add(pn, to: parent)
         add(n, to: parent)
         // Hero re-adds the global snapshots of the paired view's children and later siblings

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HeroFiles
 import HeroModel
 import HeroScene
 import HeroVerify
@@ -46,11 +45,10 @@ struct LintCommand: ParsableCommand {
     var warned = 0
     for file in scenes {
       do {
-        let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
-        // The text again, only to place each warning at its line and column (already read and
-        // parsed once, so it is a bounded regular file).
-        let text = try? InputFile.read(file, kind: .scene)
-        let warnings = SceneLint.warnings(loaded.scene, transition: loaded.transition, json: text)
+        // Read and parsed once: the document places each warning at its line and column.
+        let parsed = try LoadedScene.parse(file, sandbox: input.sandbox)
+        let loaded = try LoadedScene.load(file, parsed: parsed)
+        let warnings = SceneLint.warnings(parsed, transition: loaded.transition)
         warned += warnings.isEmpty ? 0 : 1
         results.append(
           .object([
