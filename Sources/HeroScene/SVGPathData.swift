@@ -7,26 +7,33 @@ import HeroModel
 /// forms would invite silent mistakes. Numbers are separated by spaces or commas.
 enum SVGPathData {
   struct Failure: Error {
-    /// 1-based character offset in the text.
+    /// 1-based offset in the text's Unicode scalars (its characters, for any text a path can hold).
     var column: Int
     var message: String
     /// What would have been accepted, when that helps.
     var expected: String? = nil
   }
 
+  /// What a number in path data is written with.
+  static let numberCharacters = Set("0123456789+-.eE".unicodeScalars)
+
   static func parse(_ text: String) throws(Failure) -> Path {
-    let characters = Array(text)
+    // Unicode scalars, not Characters: path data is ASCII, and splitting a long path into grapheme
+    // clusters cost more than reading its numbers.
+    let characters = Array(text.unicodeScalars)
     var i = 0
     var elements: [Path.Element] = []
 
     func skipSeparators() {
-      while i < characters.count, characters[i].isWhitespace || characters[i] == "," { i += 1 }
+      while i < characters.count, characters[i].properties.isWhitespace || characters[i] == "," { i += 1 }
     }
     func number() throws(Failure) -> Double {
       skipSeparators()
       let start = i
-      while i < characters.count, characters[i].isNumber || "+-.eE".contains(characters[i]) { i += 1 }
-      guard start < i, let value = Double(String(characters[start..<i])), value.isFinite else {
+      while i < characters.count, Self.numberCharacters.contains(characters[i]) { i += 1 }
+      var digits = String.UnicodeScalarView()
+      digits.append(contentsOf: characters[start..<i])
+      guard start < i, let value = Double(String(digits)), value.isFinite else {
         throw Failure(column: start + 1, message: "expected a number")
       }
       return value
