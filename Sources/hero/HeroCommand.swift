@@ -48,8 +48,7 @@ struct HeroCommand: ParsableCommand {
       try command.run()
     } catch let error as CLIError {
       Interruption.waitIfStopping()
-      Terminal.failure(error.message)
-      Foundation.exit(error.status.rawValue)
+      Terminal.exit(error)
     } catch {
       Interruption.waitIfStopping()
       let code = exitCode(for: error)

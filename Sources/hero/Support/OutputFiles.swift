@@ -69,11 +69,7 @@ enum OutputFiles {
   static func write(_ bytes: [UInt8], to file: String?) throws(CLIError) {
     let file = file ?? OutputFile.standardOutputName
     try prepareParent(of: file)
-    do {
-      try OutputFile.write(bytes, to: file)
-    } catch {
-      throw .badInput("cannot write \(error)")
-    }
+    do { try OutputFile.write(bytes, to: file) } catch { throw .cannotWrite(error) }
   }
 
   static func write(_ text: String, to file: String?) throws(CLIError) {
