@@ -39,8 +39,7 @@ enum SceneRoutes {
           scenes.entries.map { entry in
             var members: [JSONOutput.Member] = [.init("id", .string(entry.id)), .init("file", .string(entry.file))]
             do {
-              let (loaded, version) = try scenes.load(entry.id)
-              members += summary(loaded, version: version)
+              members += summary(try scenes.load(entry.id))
             } catch let error as ServeError {
               members.append(.init("error", ServeError.describe(message: error.message, sceneError: error.sceneError)))
             } catch {
@@ -52,27 +51,28 @@ enum SceneRoutes {
     ])
   }
 
-  private static func summary(_ loaded: LoadedScene, version: Int) -> [JSONOutput.Member] {
+  private static func summary(_ served: ServedScene) -> [JSONOutput.Member] {
+    let loaded = served.scene
     let scene = loaded.scene
     let (width, height) = loaded.pixelSize(scale: scene.canvas.scale)
     return [
       .init("name", .string(scene.name)),
       .init("description", scene.description.map { .string($0) } ?? .null),
-      .init("version", .number(Double(version))),
+      .init("version", .number(Double(served.version))),
       .init("fps", .number(scene.fps)),
       .init("frameCount", .number(Double(loaded.transition.frameCount(fps: scene.fps)))),
       .init("duration", .number(loaded.transition.totalDuration)),
       .init("size", .array([.number(scene.canvas.size.width), .number(scene.canvas.size.height)])),
       .init("scale", .number(scene.canvas.scale)),
       .init("pixelSize", .array([.number(Double(width)), .number(Double(height))])),
-      .init("samples", .array(GoldenSamples(loaded, goldenRoot: "").jobs.map { .string($0.name) })),
+      .init("samples", .array(served.samples.jobs.map { .string($0.name) })),
     ]
   }
 
   /// The state dump of the scene at its own fps (docs/state-dump.md), as `hero states` writes it:
   /// streamed as it is computed, so the server holds a few pieces of it, never the whole dump.
   static func wholeStates(_ scenes: ServedScenes, id: String) async throws -> Response {
-    let (loaded, _) = try scenes.load(id)
+    let loaded = try scenes.load(id).scene
     let fps = loaded.scene.fps
     do { try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: loaded.file) } catch {
       throw ServeError.badRequest(error.message)
@@ -95,7 +95,7 @@ enum SceneRoutes {
 
   /// Frame `index` of the state dump.
   static func frameStates(_ scenes: ServedScenes, id: String, index: Int) throws -> String {
-    let (loaded, _) = try scenes.load(id)
+    let loaded = try scenes.load(id).scene
     let fps = loaded.scene.fps
     let count = loaded.transition.frameCount(fps: fps)
     guard index < count else {
