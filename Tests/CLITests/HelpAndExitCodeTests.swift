@@ -29,6 +29,20 @@ import Testing
     #expect(fps.stderr.hasPrefix("error: --fps must be greater than 0"))
   }
 
+  /// Every command that renders frames takes the one `-j/--jobs` option and refuses 0 the same way,
+  /// before it reads a scene or writes anything.
+  @Test(arguments: ["render", "preview", "sheet", "verify", "record"])
+  func zeroJobsIsRefusedEverywhere(_ command: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run([command, CLIRunner.scene("basics/match-basic.json"), "-j", "0"], in: dir)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: --jobs must be at least 1\n"), "\(result.stderr)")
+    #expect(CLIRunner.files(in: dir).isEmpty)
+    let help = try CLIRunner.run([command, "--help"], in: dir)
+    #expect(help.stdout.contains("-j, --jobs <jobs>"), "\(help.stdout)")
+  }
+
   @Test func verifyExitsWith2OnAnInvalidScene() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -40,6 +40,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var options: RenderOptions
 
+  @OptionGroup var workers: WorkersOption
+
   @Flag(help: "GIF/WebP/APNG: repeat forever. Video: ping-pong (forward, then backward).")
   var loop = false
 
@@ -89,12 +91,13 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
     try ResourceBudget.checkFrameCount(plan.frameCount, file: scene)
+    let workerCount = try loaded.workers(requested: workers.jobs, scale: scale)
     try OutputFiles.prepareParent(of: path)
-    let workers = try loaded.workers(requested: options.jobs, scale: scale)
     let summary = try ProgressReporter.run(loaded.stem, total: plan.runs.count, file: scene) { progress in
       try previewStep {
         try PreviewPipeline.write(
-          plan, settings: settings, transition: transition, scale: scale, workers: workers, ffmpeg: ffmpeg, to: path,
+          plan, settings: settings, transition: transition, scale: scale, workers: workerCount, ffmpeg: ffmpeg,
+          to: path,
           progress: progress)
       }
     }

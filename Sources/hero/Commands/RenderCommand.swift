@@ -35,6 +35,8 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var options: RenderOptions
 
+  @OptionGroup var workers: WorkersOption
+
   @Option(parsing: .unconditional, help: "Only frames A..B (inclusive indices; also A.., ..B, N).")
   var frames: String?
 
@@ -78,7 +80,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
       let scale = try loaded.scale(override: options.scale)
       let renderer = FrameRenderer(
         transition: loaded.transition, scale: scale,
-        workers: try loaded.workers(requested: options.jobs, scale: scale))
+        workers: try loaded.workers(requested: workers.jobs, scale: scale))
       // Two renders into one folder take turns: the second waits, so the set is never mixed.
       let lock = try OutputFiles.lockFolder(directory)
       defer { OutputFiles.unlockFolder(lock) }

@@ -52,10 +52,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var shard: ShardOption
 
-  @Option(
-    name: [.customShort("j"), .long], parsing: .unconditional,
-    help: "Worker threads (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workers: WorkersOption
 
   func run() throws {
     let artefactsRoot = artefacts ?? report ?? "artefacts"
@@ -78,7 +75,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       let result = try ProgressReporter.run(loaded.goldenID, total: samples.jobs.count, file: file) {
         progress in
         try SceneVerification.run(
-          samples, goldenRoot: golden, artefactsRoot: artefactsRoot, workers: jobs, progress: progress)
+          samples, goldenRoot: golden, artefactsRoot: artefactsRoot, workers: workers.jobs, progress: progress)
       }
       run.scenes.append(result)
       if !json { result.summaryLines.forEach(Terminal.line) }
