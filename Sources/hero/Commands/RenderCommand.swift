@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
+import HeroFiles
 import HeroRender
 import HeroScene
 import HeroVerify
@@ -81,7 +82,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
         workers: try loaded.workers(requested: workers.jobs, scale: scale))
       // Only once every check has passed: a refused scene leaves no folder behind.
       let directory = (output as NSString).appendingPathComponent(loaded.stem)
-      try OutputFiles.prepareDirectory(directory)
+      try OutputFolder.prepare(directory)
       // Two renders into one folder take turns: the second waits, so the set is never mixed.
       let lock = try OutputFiles.lockFolder(directory)
       defer { OutputFiles.unlockFolder(lock) }
