@@ -44,21 +44,24 @@ import Testing
   }
 
   /// `hero preview --help` says what the code does: the pixel formats piped to ffmpeg, the quality
-  /// names, and the `--slow` range the option check enforces.
-  @Test func previewHelpSaysWhatTheCodeDoes() throws {
+  /// names, and the `--slow` range the option check enforces; `hero serve --help` its missing-program
+  /// exit status.
+  @Test func helpSaysWhatTheCodeDoes() throws {
     let dir = NSTemporaryDirectory()
-    let help = try CLIRunner.run(["preview", "--help"], in: dir).stdout
-    let text = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(text.contains("BT.709 yuv420p to the video encoders (MP4, WebM), RGBA to GIF, WebP and APNG"), "\(help)")
-    #expect(text.contains("--quality <fast|balanced|best>"), "\(help)")
-    #expect(text.contains("plays N times slower (1…100,"), "\(help)")
+    /// `hero command --help` with its line wrapping undone.
+    func help(_ command: String) throws -> String {
+      try CLIRunner.run([command, "--help"], in: dir).stdout.split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+    }
+    let preview = try help("preview")
+    #expect(
+      preview.contains("BT.709 yuv420p to the video encoders (MP4, WebM), RGBA to GIF, WebP and APNG"), "\(preview)")
+    #expect(preview.contains("--quality <fast|balanced|best>"), "\(preview)")
+    #expect(preview.contains("plays N times slower (1…100,"), "\(preview)")
     let slow = try CLIRunner.run(["preview", CLIRunner.scene("basics/match-basic.json"), "--slow", "101"], in: dir)
     #expect(slow.status == 2)
     #expect(slow.stderr.hasPrefix("error: --slow must be in 1…100\n"), "\(slow.stderr)")
-    let serve = try CLIRunner.run(["serve", "--help"], in: dir).stdout
-    #expect(
-      serve.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Exits 3 when the hero-serve program")
-    )
+    #expect(try help("serve").contains("Exits 3 when the hero-serve program"))
   }
 
   @Test func verifyExitsWith2OnAnInvalidScene() throws {
