@@ -91,9 +91,13 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
     .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
-    // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright).
+    // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
+    // its parts in process (the state-dump stream, scene lookup).
     .testTarget(
-      name: "HeroServeTests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroRender", "HeroVerify"],
+      name: "HeroServeTests",
+      dependencies: [
+        "HeroServe", "HeroTestSupport", "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify",
+      ],
       exclude: ["serve_page.py"]),
     .testTarget(
       name: "HeroImportTests",

@@ -10,11 +10,17 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: String
   /// What is wrong (`is a FIFO, not a regular file`, `write failed (No space left on device)`).
   public var reason: String
+  /// The `errno` of the failed call, when one failed (`EPIPE`: the reader of a pipe went away).
+  public var code: Int32?
 
-  public init(_ path: String, _ reason: String) {
+  public init(_ path: String, _ reason: String, code: Int32? = nil) {
     self.path = path
     self.reason = reason
+    self.code = code
   }
+
+  /// The reader of the pipe (or FIFO) being written went away (`hero states … | head`).
+  public var isClosedPipe: Bool { code == EPIPE }
 
   /// The reason for a file that does not exist.
   public static let missing = "no such file"

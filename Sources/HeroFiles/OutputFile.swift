@@ -59,7 +59,7 @@ public final class OutputFile {
     if failure != 0 {
       let reason = FileError.errnoText(failure)
       discard()
-      throw FileError(path, "write failed (\(reason))")
+      throw FileError(path, "write failed (\(reason))", code: failure)
     }
   }
 

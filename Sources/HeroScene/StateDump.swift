@@ -5,11 +5,13 @@ import HeroModel
 ///
 /// Written frame by frame to a sink so that a long transition never holds all its frames in memory.
 public enum StateDump {
-  /// Writes the whole document. `frame(i)` supplies frame `i` (0 ..< `frameCount`), in order.
+  /// Writes the whole document. `frame(i)` supplies frame `i` (0 ..< `frameCount`), in order, each
+  /// just before it is written. The first write `sink` throws from ends the dump (a closed pipe, a
+  /// client gone): no further frame is computed.
   public static func write(
     scene: Scene, fps: Double, duration: Double, frameCount: Int, frame: (Int) -> FrameState,
-    to sink: (String) -> Void
-  ) {
+    to sink: (String) throws -> Void
+  ) rethrows {
     let header: [JSONOutput.Member] = [
       .init("scene", .string(scene.name)),
       .init("canvas", SceneWriter.canvas(scene.canvas)),
@@ -26,13 +28,13 @@ public enum StateDump {
       out += ",\n"
     }
     out += "  \"frames\": ["
-    sink(out)
+    try sink(out)
     for i in 0..<frameCount {
       var text = i == 0 ? "\n    " : ",\n    "
       self.frame(index: i, frame(i)).write(to: &text, indent: 2)
-      sink(text)
+      try sink(text)
     }
-    sink(frameCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
+    try sink(frameCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
   }
 
   /// The whole document as one string (for tests and small scenes).

@@ -62,9 +62,8 @@ enum GoldenRoutes {
 
   /// Verifies every sample of `id` against its golden, keeping the result for the artefact route.
   static func verify(_ scenes: ServedScenes, id: String) throws -> SceneVerification {
-    let (loaded, _) = try scenes.load(id)
     let result = try SceneVerification.run(
-      GoldenSamples(loaded, goldenRoot: scenes.goldenRoot), goldenRoot: scenes.goldenRoot,
+      scenes.load(id).samples, goldenRoot: scenes.goldenRoot,
       artefactsRoot: scenes.artefactsRoot, workers: nil, progress: nil)
     scenes.store(result)
     return result
@@ -74,11 +73,10 @@ enum GoldenRoutes {
   static func sample(_ scenes: ServedScenes, _ request: Request) throws -> (GoldenSamples, FrameJob) {
     let id = try request.required("scene")
     let name = try request.required("sample")
-    let (loaded, _) = try scenes.load(id)
-    let samples = GoldenSamples(loaded, goldenRoot: scenes.goldenRoot)
+    let samples = try scenes.load(id).samples
     guard let job = samples.jobs.first(where: { $0.name == name }) else {
       throw ServeError.notFound(
-        "\(loaded.file) has no sample '\(name.prefix(20))'; its samples are "
+        "\(samples.loaded.file) has no sample '\(name.prefix(20))'; its samples are "
           + samples.jobs.map(\.name).joined(separator: ", "))
     }
     return (samples, job)

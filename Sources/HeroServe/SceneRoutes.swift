@@ -39,8 +39,7 @@ enum SceneRoutes {
           scenes.entries.map { entry in
             var members: [JSONOutput.Member] = [.init("id", .string(entry.id)), .init("file", .string(entry.file))]
             do {
-              let (loaded, version) = try scenes.load(entry.id)
-              members += summary(loaded, version: version)
+              members += summary(try scenes.load(entry.id))
             } catch let error as ServeError {
               members.append(.init("error", ServeError.describe(message: error.message, sceneError: error.sceneError)))
             } catch {
@@ -52,27 +51,28 @@ enum SceneRoutes {
     ])
   }
 
-  private static func summary(_ loaded: LoadedScene, version: Int) -> [JSONOutput.Member] {
+  private static func summary(_ served: ServedScene) -> [JSONOutput.Member] {
+    let loaded = served.scene
     let scene = loaded.scene
     let (width, height) = loaded.pixelSize(scale: scene.canvas.scale)
     return [
       .init("name", .string(scene.name)),
       .init("description", scene.description.map { .string($0) } ?? .null),
-      .init("version", .number(Double(version))),
+      .init("version", .number(Double(served.version))),
       .init("fps", .number(scene.fps)),
       .init("frameCount", .number(Double(loaded.transition.frameCount(fps: scene.fps)))),
       .init("duration", .number(loaded.transition.totalDuration)),
       .init("size", .array([.number(scene.canvas.size.width), .number(scene.canvas.size.height)])),
       .init("scale", .number(scene.canvas.scale)),
       .init("pixelSize", .array([.number(Double(width)), .number(Double(height))])),
-      .init("samples", .array(GoldenSamples(loaded, goldenRoot: "").jobs.map { .string($0.name) })),
+      .init("samples", .array(served.samples.jobs.map { .string($0.name) })),
     ]
   }
 
   /// The state dump of the scene at its own fps (docs/state-dump.md), as `hero states` writes it:
   /// streamed as it is computed, so the server holds a few pieces of it, never the whole dump.
   static func wholeStates(_ scenes: ServedScenes, id: String) async throws -> Response {
-    let (loaded, _) = try scenes.load(id)
+    let loaded = try scenes.load(id).scene
     let fps = loaded.scene.fps
     do { try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: loaded.file) } catch {
       throw ServeError.badRequest(error.message)
@@ -82,10 +82,10 @@ enum SceneRoutes {
     headers[.cacheControl] = "no-store"
     let body = ResponseBody { writer in
       let pipe = TextPipe()
-      DispatchQueue.global().async {
-        StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: pipe.put)
-        pipe.finish()
+      pipe.start { put in
+        try StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: put)
       }
+      // A client gone makes `writer.write` throw: the dump stops at its next piece.
       defer { pipe.cancel() }
       while let piece = try await offload({ pipe.take() }) { try await writer.write(ByteBuffer(bytes: piece)) }
       try await writer.finish(nil)
@@ -95,7 +95,7 @@ enum SceneRoutes {
 
   /// Frame `index` of the state dump.
   static func frameStates(_ scenes: ServedScenes, id: String, index: Int) throws -> String {
-    let (loaded, _) = try scenes.load(id)
+    let loaded = try scenes.load(id).scene
     let fps = loaded.scene.fps
     let count = loaded.transition.frameCount(fps: fps)
     guard index < count else {
@@ -108,10 +108,13 @@ enum SceneRoutes {
 
 /// Text handed from the thread computing a state dump to the response writer in pieces of about
 /// `pieceBytes`, at most `capacity` pieces ahead: memory stays bounded however long the dump. When
-/// the client goes away (`cancel`), the rest is dropped as it is computed.
+/// the client goes away (`cancel`), the producer's next `put` throws, so the dump stops computing.
 final class TextPipe: @unchecked Sendable {
   static let pieceBytes = 1 << 16
   static let capacity = 4
+
+  /// What `put` throws once the consumer has stopped taking.
+  struct Cancelled: Error {}
 
   private let lock = NSLock()
   private let slots = DispatchSemaphore(value: TextPipe.capacity)
@@ -120,16 +123,31 @@ final class TextPipe: @unchecked Sendable {
   private var pending: [UInt8] = []
   private var cancelled = false
 
-  /// Producer: appends `text`, handing on a piece once `pieceBytes` are gathered.
-  func put(_ text: String) {
+  /// Runs `produce` on another thread with `put` as its sink, then hands on the end; `produce`
+  /// ends at the first `put` after `cancel`.
+  func start(_ produce: @escaping @Sendable (_ put: (String) throws -> Void) throws -> Void) {
+    DispatchQueue.global().async {
+      do {
+        try produce(self.put)
+        try self.finish()
+      } catch {
+        // Cancelled: nobody takes what is left.
+      }
+    }
+  }
+
+  /// Producer: appends `text`, handing on a piece once `pieceBytes` are gathered; throws
+  /// `Cancelled` once the consumer has stopped.
+  func put(_ text: String) throws {
+    guard !lock.withLock({ cancelled }) else { throw Cancelled() }
     pending.append(contentsOf: text.utf8)
-    if pending.count >= Self.pieceBytes { hand(pending) }
+    if pending.count >= Self.pieceBytes { try hand(pending) }
   }
 
   /// Producer: hands on what is left and the end.
-  func finish() {
-    if !pending.isEmpty { hand(pending) }
-    hand(nil)
+  func finish() throws {
+    if !pending.isEmpty { try hand(pending) }
+    try hand(nil)
   }
 
   /// Consumer: the next piece, or nil at the end.
@@ -146,16 +164,20 @@ final class TextPipe: @unchecked Sendable {
     slots.signal()
   }
 
-  private func hand(_ piece: [UInt8]?) {
+  private func hand(_ piece: [UInt8]?) throws {
     pending = []
-    guard !lock.withLock({ cancelled }) else { return }
+    guard !lock.withLock({ cancelled }) else { throw Cancelled() }
     slots.wait()
     let kept = lock.withLock { () -> Bool in
       guard !cancelled else { return false }
       pieces.append(piece)
       return true
     }
-    // Cancelled while waiting: pass the wake-up on, so no later piece waits either.
-    if kept { filled.signal() } else { slots.signal() }
+    guard kept else {
+      // Cancelled while waiting: pass the wake-up on, so no later piece waits either.
+      slots.signal()
+      throw Cancelled()
+    }
+    filled.signal()
   }
 }

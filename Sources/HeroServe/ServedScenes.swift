@@ -19,6 +19,8 @@ public final class ServedScenes: @unchecked Sendable {
   }
 
   public let entries: [Entry]
+  /// `entries` by id: every request names its scene, so the lookup stays as cheap with many scenes.
+  private let entriesByID: [String: Entry]
   public let goldenRoot: String
   /// Where verify writes reference/actual/diff images for the review page (a private temporary folder).
   let artefactsRoot: String
@@ -37,52 +39,55 @@ public final class ServedScenes: @unchecked Sendable {
 
   /// Fails when two files share an id (their goldens would collide) or `files` is empty.
   public init(files: [String], goldenRoot: String, artefactsRoot: String) throws(CLIError) {
-    var seen: [String: String] = [:]
+    var entriesByID: [String: Entry] = [:]
     var entries: [Entry] = []
     for file in files {
-      let id = LoadedScene.goldenID(forFile: file)
-      if let other = seen.updateValue(file, forKey: id) {
-        throw .badInput("\(other) and \(file) both have the id '\(id)'; serve them separately")
+      let entry = Entry(file: file, id: LoadedScene.goldenID(forFile: file))
+      if let other = entriesByID.updateValue(entry, forKey: entry.id) {
+        throw .badInput("\(other.file) and \(file) both have the id '\(entry.id)'; serve them separately")
       }
-      entries.append(Entry(file: file, id: id))
+      entries.append(entry)
     }
     guard !entries.isEmpty else { throw .badInput("no scene files to serve") }
     self.entries = entries
+    self.entriesByID = entriesByID
     self.goldenRoot = goldenRoot
     self.artefactsRoot = artefactsRoot
   }
 
   /// The entry for `id`, or a 404 listing how to find the served ids.
   func entry(_ id: String) throws(ServeError) -> Entry {
-    guard let entry = entries.first(where: { $0.id == id }) else {
+    guard let entry = entriesByID[id] else {
       throw .notFound("no served scene '\(id.prefix(80))'; GET /api/scenes lists them")
     }
     return entry
   }
 
-  /// The scene as its file is now, and a version that changes whenever the file does.
-  func load(_ id: String) throws(ServeError) -> (scene: LoadedScene, version: Int) {
+  /// The scene as its file is now (its samples worked out once per load, not per request).
+  func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
     let stamp = FileStamp(entry.file)
     let cached = lock.withLock { loads[id] }
     if let cached, cached.stamp == stamp {
-      if let scene = cached.scene { return (scene, cached.version) }
+      if let served = cached.served { return served }
       throw ServeError.invalidScene(cached.error ?? .badInput("\(entry.file): cannot be loaded"))
     }
     let version = (cached?.version ?? 0) + 1
     do {
       let scene = try LoadedScene.load(entry.file, sandbox: false)
-      lock.withLock { loads[id] = Load(stamp: stamp, version: version, scene: scene, error: nil) }
-      return (scene, version)
+      let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
+      lock.withLock { loads[id] = Load(stamp: stamp, version: version, served: served, error: nil) }
+      return served
     } catch {
-      lock.withLock { loads[id] = Load(stamp: stamp, version: version, scene: nil, error: error) }
+      lock.withLock { loads[id] = Load(stamp: stamp, version: version, served: nil, error: error) }
       throw ServeError.invalidScene(error)
     }
   }
 
   /// The PNG of frame `index` at `scale`, rendered through `FrameRenderer` on first request.
   func framePNG(_ id: String, index: Int, scale: Double?) throws -> [UInt8] {
-    let (loaded, version) = try load(id)
+    let served = try load(id)
+    let (loaded, version) = (served.scene, served.version)
     let count = loaded.transition.frameCount(fps: loaded.scene.fps)
     guard (0..<count).contains(index) else {
       throw ServeError.badRequest("frame \(index) is outside the scene's \(count) frames (0…\(count - 1))")
@@ -129,26 +134,17 @@ public final class ServedScenes: @unchecked Sendable {
     var out: [String: FileStamp] = [:]
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
-      for path in watchedGoldens(entry.id) { out[path] = FileStamp(path) }
+      for path in lock.withLock({ loads[entry.id]?.served?.watchedGoldens ?? [] }) { out[path] = FileStamp(path) }
     }
     lock.withLock { lastPoll = (now, out) }
     return out
   }
 
-  /// The golden paths of the last good load of `id` (at most `watchedGoldensPerScene`).
-  private func watchedGoldens(_ id: String) -> [String] {
-    guard let loaded = lock.withLock({ loads[id]?.scene }) else { return [] }
-    let samples = GoldenSamples(loaded, goldenRoot: goldenRoot)
-    return samples.jobs.prefix(Self.watchedGoldensPerScene).map(samples.goldenPath)
-  }
-
-  /// Golden files watched per scene (a scene has a handful of samples).
-  static let watchedGoldensPerScene = 64
-
   private struct Load {
     var stamp: FileStamp
     var version: Int
-    var scene: LoadedScene?
+    /// The scene when this load succeeded (the last good one is what the event stream watches).
+    var served: ServedScene?
     var error: CLIError?
   }
 
@@ -158,6 +154,26 @@ public final class ServedScenes: @unchecked Sendable {
     var index: Int
     var scale: Double
   }
+}
+
+/// A served scene as one load of its file left it.
+struct ServedScene: Sendable {
+  let scene: LoadedScene
+  /// Changes whenever the file does.
+  let version: Int
+  let samples: GoldenSamples
+  /// The golden files the event stream watches (at most `watchedGoldensPerScene`).
+  let watchedGoldens: [String]
+
+  init(scene: LoadedScene, version: Int, samples: GoldenSamples) {
+    self.scene = scene
+    self.version = version
+    self.samples = samples
+    watchedGoldens = samples.jobs.prefix(Self.watchedGoldensPerScene).map(samples.goldenPath)
+  }
+
+  /// Golden files watched per scene (a scene has a handful of samples).
+  static let watchedGoldensPerScene = 64
 }
 
 /// What identifies a file's content cheaply: size, modification time and inode (nil fields when

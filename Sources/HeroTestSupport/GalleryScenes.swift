@@ -1,10 +1,9 @@
-import Foundation
+import HeroVerify
 
-/// The gallery's scene files: `scenes/**/*.json` below the repository root, as paths relative to
-/// `scenes/`, sorted. Asset catalogs kept next to imported storyboards (`*.xcassets`) hold Xcode's
-/// `Contents.json` files, not scenes, and are left out (as `hero verify` leaves them out).
+/// The gallery's scene files: what `hero verify` finds below the repository root (`SceneDiscovery`:
+/// `scenes/**/*.json`, asset catalogs left out), as paths relative to `scenes/`, sorted.
 public func galleryScenes() -> [String] {
   let base = repositoryRoot() + "/scenes"
-  let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-  return found.filter { $0.hasSuffix(".json") && !$0.contains(".xcassets/") }.sorted()
+  let found = (try? SceneDiscovery.scenes([], root: base)) ?? []
+  return found.map { String($0.dropFirst(base.count + 1)) }
 }

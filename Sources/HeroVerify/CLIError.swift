@@ -1,3 +1,4 @@
+import HeroFiles
 import HeroScene
 
 /// The CLI's documented exit codes (`docs/cli.md`).
@@ -10,6 +11,11 @@ public enum ExitStatus: Int32, Sendable {
   case badInput = 2
   /// A required external tool (ffmpeg) is not installed.
   case missingTool = 3
+  /// The reader of standard output (or of a FIFO written to) went away, as `head` does in
+  /// `hero states scene.json | head`: the run stops at the first failed write and prints nothing.
+  /// 128 + SIGPIPE, what a shell shows for a program a closed pipe ends, so the status is the same
+  /// whether SIGPIPE ends `hero` or is ignored (inherited from the parent) and the write fails.
+  case outputClosed = 141
 }
 
 /// A failure the CLI reports with a message and a specific exit status.
@@ -26,4 +32,11 @@ public struct CLIError: Error, CustomStringConvertible {
   public var description: String { message }
 
   public static func badInput(_ message: String) -> CLIError { CLIError(.badInput, message) }
+
+  /// A failed write to an output: `outputClosed` when its reader went away, else bad input naming
+  /// the file and why.
+  public static func cannotWrite(_ error: FileError) -> CLIError {
+    error.isClosedPipe
+      ? CLIError(.outputClosed, "the reader of \(error.path) went away") : .badInput("cannot write \(error)")
+  }
 }

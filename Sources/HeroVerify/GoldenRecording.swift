@@ -44,11 +44,7 @@ extension GoldenSamples {
   public func record(
     _ selection: RecordSelection, workers: Int?, progress: (any FrameProgress)?
   ) throws -> Int {
-    do {
-      try OutputFolder.create(directory)
-    } catch {
-      throw CLIError.badInput("cannot prepare output folder '\(directory)': \(error.reason)")
-    }
+    try OutputFolder.prepare(directory)
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let settings = loaded.scene.golden
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)

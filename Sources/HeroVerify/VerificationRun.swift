@@ -74,6 +74,17 @@ public struct VerificationRun: Sendable, Decodable {
     }
   }
 
+  /// An earlier run's report.json in `root` lists the artefact folders it wrote; removes them, so a
+  /// scene that passes now, or no longer exists, leaves no old images in the report folder (`verify`
+  /// and `merge-reports` both write into folders an earlier run may have filled). Only folders that
+  /// report named are touched.
+  public static func removeStaleArtefacts(in root: String) {
+    guard let earlier = try? read(directory: root) else { return }
+    for scene in earlier.scenes where staysInside(scene.id) {
+      try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(scene.id))
+    }
+  }
+
   /// True for a path that stays below the folder it is joined to (a scene id or sample name read
   /// back from a report must not reach outside the report folder).
   public static func staysInside(_ relative: String) -> Bool {

@@ -28,7 +28,8 @@ struct HeroCommand: ParsableCommand {
         hero modifiers --markdown                        # the modifier reference (docs/modifiers.md)
         hero serve scenes/basics                         # a local page to play, inspect and review
 
-      Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg).
+      Exit codes: 0 ok, 1 verification failed, 2 bad input or usage, 3 missing tool (ffmpeg, hero-serve), \
+      141 the reader of standard output went away.
       """,
     version: HeroModelInfo.version,
     subcommands: [
@@ -48,8 +49,7 @@ struct HeroCommand: ParsableCommand {
       try command.run()
     } catch let error as CLIError {
       Interruption.waitIfStopping()
-      Terminal.failure(error.message)
-      Foundation.exit(error.status.rawValue)
+      Terminal.exit(error)
     } catch {
       Interruption.waitIfStopping()
       let code = exitCode(for: error)

@@ -29,6 +29,41 @@ import Testing
     #expect(fps.stderr.hasPrefix("error: --fps must be greater than 0"))
   }
 
+  /// Every command that renders frames takes the one `-j/--jobs` option and refuses 0 the same way,
+  /// before it reads a scene or writes anything.
+  @Test(arguments: ["render", "preview", "sheet", "verify", "record"])
+  func zeroJobsIsRefusedEverywhere(_ command: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run([command, CLIRunner.scene("basics/match-basic.json"), "-j", "0"], in: dir)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: --jobs must be at least 1\n"), "\(result.stderr)")
+    #expect(CLIRunner.files(in: dir).isEmpty)
+    let help = try CLIRunner.run([command, "--help"], in: dir)
+    #expect(help.stdout.contains("-j, --jobs <jobs>"), "\(help.stdout)")
+  }
+
+  /// `hero preview --help` says what the code does: the pixel formats piped to ffmpeg, the quality
+  /// names, and the `--slow` range the option check enforces; `hero serve --help` its missing-program
+  /// exit status.
+  @Test func helpSaysWhatTheCodeDoes() throws {
+    let dir = NSTemporaryDirectory()
+    /// `hero command --help` with its line wrapping undone.
+    func help(_ command: String) throws -> String {
+      try CLIRunner.run([command, "--help"], in: dir).stdout.split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+    }
+    let preview = try help("preview")
+    #expect(
+      preview.contains("BT.709 yuv420p to the video encoders (MP4, WebM), RGBA to GIF, WebP and APNG"), "\(preview)")
+    #expect(preview.contains("--quality <fast|balanced|best>"), "\(preview)")
+    #expect(preview.contains("plays N times slower (1…100,"), "\(preview)")
+    let slow = try CLIRunner.run(["preview", CLIRunner.scene("basics/match-basic.json"), "--slow", "101"], in: dir)
+    #expect(slow.status == 2)
+    #expect(slow.stderr.hasPrefix("error: --slow must be in 1…100\n"), "\(slow.stderr)")
+    #expect(try help("serve").contains("Exits 3 when the hero-serve program"))
+  }
+
   @Test func verifyExitsWith2OnAnInvalidScene() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

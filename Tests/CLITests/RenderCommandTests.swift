@@ -71,4 +71,24 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: nope.json: no such file\n")
   }
+
+  /// A scene over the frame limit, or at a scale too small for a pixel, is refused before its
+  /// output folder is created: nothing is left behind.
+  @Test func aRefusedRenderCreatesNoFolder() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scene))) as? [String: Any])
+    var transition = try #require(object["transition"] as? [String: Any])
+    transition["duration"] = 3600
+    object["transition"] = transition
+    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: dir + "/long.json"))
+    let long = try CLIRunner.run(["render", "long.json", "-o", "frames"], in: dir)
+    #expect(long.status == 2)
+    #expect(long.stderr.contains("216001 frames exceed the limit of 36000"), "\(long.stderr)")
+    let tiny = try CLIRunner.run(["render", scene, "--scale", "0.0001", "-o", "frames"], in: dir)
+    #expect(tiny.status == 2)
+    #expect(tiny.stderr.contains("at least 1 pixel a side"), "\(tiny.stderr)")
+    #expect(CLIRunner.files(in: dir) == ["long.json"])
+  }
 }

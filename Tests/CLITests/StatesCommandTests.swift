@@ -54,4 +54,22 @@ import Testing
     let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     #expect(json?["fps"] as? Double == 60)
   }
+
+  /// `hero states … | head -c 100`: the reader going away ends the dump at the next write, without
+  /// a message and with status 141 (docs/cli.md), also when SIGPIPE is ignored (inherited, as here)
+  /// and the write fails instead of the signal ending `hero`.
+  @Test func aClosedPipeEndsTheDumpQuietly() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // At 1000 fps the dump is far more than a pipe holds, so writes go on after `head` has left.
+    let script = """
+      trap '' PIPE
+      "$0" states "$1" --fps 1000 2>"$2" | head -c 100 >/dev/null
+      echo "${PIPESTATUS[0]}"
+      """
+    let status = try CLIRunner.standardOutput(
+      "bash", ["-c", script, heroExecutablePath(), CLIRunner.scene("basics/match-basic.json"), dir + "/stderr"])
+    #expect(String(decoding: status, as: UTF8.self) == "141\n")
+    #expect(try String(contentsOfFile: dir + "/stderr", encoding: .utf8) == "")
+  }
 }

@@ -140,6 +140,26 @@ import Testing
     #expect(StateDump.layer(Layer(key: "x", position: .zero, size: .zero)).encodedMember("text") == nil)
   }
 
+  /// The first write the sink refuses (a closed pipe, a client gone) ends the dump: no frame after
+  /// it is computed, and the failure reaches the caller.
+  @Test func stopsAtTheFirstFailedWrite() {
+    struct Refused: Error {}
+    var computed = 0
+    var writes = 0
+    #expect(throws: Refused.self) {
+      try StateDump.write(scene: scene, fps: 2, duration: 500, frameCount: 1000) { i in
+        computed += 1
+        return frame(Double(i) * 0.5, layers: [])
+      } to: { _ in
+        writes += 1
+        // The header and frames 0 and 1 go through; frame 2's write fails.
+        if writes == 4 { throw Refused() }
+      }
+    }
+    #expect(writes == 4)
+    #expect(computed == 3)
+  }
+
   @Test func formatsNumbersDeterministically() {
     #expect(JSONOutput.format(70) == "70")
     #expect(JSONOutput.format(-0.0) == "0")

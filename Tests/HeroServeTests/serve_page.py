@@ -3,7 +3,8 @@
 Usage: serve_page.py URL PROJECT_DIR HERO_BINARY [SCREENSHOT_DIR]
 
 Checks, as a person would: load a scene, scrub to a frame and compare the shown image with
-`hero render --frames N`; the inspector lists layers and highlights one; edit the scene file and
+`hero render --frames N`; the inspector lists layers and highlights one, and a frame step does not
+work its property curve out again; edit the scene file and
 see the page update; break it and see the error with line and column while the last frame stays;
 break a golden, review it, press Accept and see the file change. Prints one line per check and
 exits non-zero at the first failure. Screenshots are written only when SCREENSHOT_DIR is given.
@@ -113,6 +114,22 @@ with sync_playwright() as p:
     check(box and box["width"] > 4 and box["height"] > 4, f"its bounds are highlighted ({box})")
     check(page.evaluate("() => document.getElementById('plot').getContext('2d').getImageData(0,0,360,120).data.some(v => v)"),
           "its property curve is plotted")
+    # A frame step only moves the curve's marker: the curve is worked out once per scene load, layer and
+    # property, so stepping looks the layer up in the shown frame alone, not in every frame again.
+    frames = page.evaluate("() => hero.states.frames.length")
+    page.evaluate("() => { window.lookups = 0; const find = findLayer;"
+                  " findLayer = (...a) => { window.lookups++; return find(...a); }; }")
+    page.locator("#stage").click()
+    page.keyboard.press("ArrowRight")
+    wait_frame(page, 7)
+    lookups = page.evaluate("() => window.lookups")
+    check(0 < lookups < frames, f"a frame step looks the layer up {lookups} times, not in all {frames} frames")
+    page.select_option("#curve", "opacity")
+    lookups = page.evaluate("() => window.lookups")
+    check(lookups >= frames, f"choosing another property works its curve out ({lookups} look-ups)")
+    page.locator("#stage").click()
+    page.keyboard.press("ArrowLeft")
+    wait_frame(page, 6)
     shot(page, "inspector")
 
     page.click("#tabs button[data-tab=exploded]")

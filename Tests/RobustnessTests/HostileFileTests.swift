@@ -138,7 +138,7 @@ import Testing
   /// Finding 3: a failed write throws with errno's words (here /dev/full: ENOSPC) instead of
   /// trapping, and a failed regular file leaves no temporary behind.
   @Test func failedWritesThrow() throws {
-    #expect(throws: FileError("/dev/full", "write failed (No space left on device)")) {
+    #expect(throws: FileError("/dev/full", "write failed (No space left on device)", code: ENOSPC)) {
       try OutputFile.write([1, 2, 3], to: "/dev/full")
     }
   }

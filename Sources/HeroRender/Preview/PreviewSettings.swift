@@ -18,6 +18,8 @@ public struct PreviewSettings: Sendable, Equatable {
 
   /// The longest hold, in seconds, at either end.
   public static let maximumHold = 60.0
+  /// `--slow`: at most 100 times slower (it samples that many times more frames).
+  public static let slowRange = 1.0...100.0
   /// The GIF frame rate above which frames are resampled: GIF delays are whole centiseconds and
   /// browsers play delays under 2 cs as 10 cs, so 50 fps (2 cs) is the fastest a GIF plays as made.
   public static let fastestGIFRate = 50.0
@@ -43,7 +45,10 @@ public struct PreviewSettings: Sendable, Equatable {
 
   /// Checks the values a caller could get wrong; the message names the option.
   public func validate() throws(PreviewError) {
-    if !(slow >= 1 && slow <= 100) { throw PreviewError(.badInput, "--slow must be in 1…100") }
+    if !Self.slowRange.contains(slow) {
+      throw PreviewError(
+        .badInput, "--slow must be in \(Int(Self.slowRange.lowerBound))…\(Int(Self.slowRange.upperBound))")
+    }
     for (name, seconds) in [("start", hold.start), ("end", hold.end)]
     where !(seconds >= 0 && seconds <= Self.maximumHold) {
       throw PreviewError(

@@ -105,22 +105,31 @@ const curveValue = {
   opacity: (l) => l.opacity, cornerRadius: (l) => l.cornerRadius, zPosition: (l) => l.zPosition,
 };
 
+// The selected property of the selected layer at every frame, with its range: worked out once per
+// (state dump, layer, property) — a new scene load replaces `hero.states` — not on every frame step,
+// which only moves the marker.
+const plotted = { states: null, key: null, property: null, points: [], low: 0, high: 0 };
+function plotPoints(property) {
+  if (plotted.states === hero.states && plotted.key === inspector.key && plotted.property === property) return plotted;
+  const value = curveValue[property];
+  const points = hero.states.frames.map((f, i) => {
+    const e = findLayer(f, inspector.key);
+    return e ? [i, value(e.layer)] : null;
+  });
+  const values = points.filter(Boolean).map((p) => p[1]);
+  let low = Math.min(...values), high = Math.max(...values);
+  if (high - low < 1e-9) { low -= 1; high += 1; }
+  return Object.assign(plotted, { states: hero.states, key: inspector.key, property, points, low, high });
+}
+
 // The selected property of the selected layer over every frame, the current frame marked.
 function renderPlot() {
   const canvas = hero.$('plot');
   const g = canvas.getContext('2d');
   g.clearRect(0, 0, canvas.width, canvas.height);
   if (!hero.states || !inspector.key) return;
-  const value = curveValue[hero.$('curve').value];
-  const points = hero.states.frames.map((f, i) => {
-    const e = findLayer(f, inspector.key);
-    return e ? [i, value(e.layer)] : null;
-  });
-  const present = points.filter(Boolean);
-  if (!present.length) return;
-  const values = present.map((p) => p[1]);
-  let low = Math.min(...values), high = Math.max(...values);
-  if (high - low < 1e-9) { low -= 1; high += 1; }
+  const { points, low, high } = plotPoints(hero.$('curve').value);
+  if (!points.some(Boolean)) return;
   const pad = 14, w = canvas.width - 2 * pad, h = canvas.height - 2 * pad;
   const last = Math.max(1, hero.states.frames.length - 1);
   const X = (i) => pad + (i / last) * w, Y = (v) => pad + h - ((v - low) / (high - low)) * h;

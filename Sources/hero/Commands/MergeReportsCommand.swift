@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroFiles
 import HeroVerify
 
 /// `hero merge-reports`: one report from the reports of sharded `hero verify --shard i/n` runs.
@@ -32,7 +33,7 @@ struct MergeReportsCommand: ParsableCommand {
   }
 
   func run() throws {
-    try VerifyCommand.removeStaleArtefacts(in: output)
+    VerificationRun.removeStaleArtefacts(in: output)
     var merged = VerificationRun()
     var seen: [String: String] = [:]
     for folder in reports {
@@ -78,7 +79,7 @@ struct MergeReportsCommand: ParsableCommand {
     let source = FileManager.default.fileExists(atPath: beside) ? beside : path
     let directory = [output, id, sample].joined(separator: "/")
     let target = directory + "/" + name
-    try OutputFiles.prepareDirectory(directory)
+    try OutputFolder.prepare(directory)
     do {
       try? FileManager.default.removeItem(atPath: target)
       try FileManager.default.copyItem(atPath: source, toPath: target)

@@ -11,8 +11,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     commandName: "preview",
     abstract: "Make an MP4, WebM, GIF, WebP or APNG of a scene (needs ffmpeg).",
     discussion: """
-      Frames are rendered on every core and piped to ffmpeg raw (videos as BT.709 yuv420p, animated \
-      images as RGBA); the output format follows the file's extension. GIFs get a palette made from \
+      Frames are rendered on every core and piped to ffmpeg raw: BT.709 yuv420p to the video \
+      encoders (MP4, WebM), RGBA to GIF, WebP and APNG; the output format follows the file's extension. GIFs get a palette made from \
       16 frames spread over the transition, with error-diffusion dithering. --slow N plays the transition N \
       times slower (it samples N times more frames). --loop makes a GIF, WebP or APNG repeat forever, \
       and makes a video ping-pong. --hold START,END stays on the first and last frame for that many \
@@ -40,6 +40,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var options: RenderOptions
 
+  @OptionGroup var workers: WorkersOption
+
   @Flag(help: "GIF/WebP/APNG: repeat forever. Video: ping-pong (forward, then backward).")
   var loop = false
 
@@ -51,11 +53,17 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     help: ArgumentHelp("Seconds to stay on the first and on the last frame.", valueName: "start,end"))
   var hold: Hold?
 
-  @Option(parsing: .unconditional, help: "Slow motion factor: plays N times slower.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Slow motion: plays N times slower (\(Int(PreviewSettings.slowRange.lowerBound))…\(Int(PreviewSettings.slowRange.upperBound)), sampling N times more frames).",
+      valueName: "N"))
   var slow: Double = 1
 
   @Option(
-    help: "Encoder effort: fast (default, for previews), balanced or best (smaller files, slower).")
+    help: ArgumentHelp(
+      "Encoder effort: fast for previews; balanced or best for smaller files, encoded more slowly.",
+      valueName: PreviewQuality.allCases.map(\.rawValue).joined(separator: "|")))
   var quality: PreviewQuality = .fast
 
   @Flag(name: .customLong("keep-fps"), help: "GIF: keep a frame rate above 50 fps instead of resampling to 50.")
@@ -89,12 +97,13 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
     try ResourceBudget.checkFrameCount(plan.frameCount, file: scene)
+    let workerCount = try loaded.workers(requested: workers.jobs, scale: scale)
     try OutputFiles.prepareParent(of: path)
-    let workers = try loaded.workers(requested: options.jobs, scale: scale)
     let summary = try ProgressReporter.run(loaded.stem, total: plan.runs.count, file: scene) { progress in
       try previewStep {
         try PreviewPipeline.write(
-          plan, settings: settings, transition: transition, scale: scale, workers: workers, ffmpeg: ffmpeg, to: path,
+          plan, settings: settings, transition: transition, scale: scale, workers: workerCount, ffmpeg: ffmpeg,
+          to: path,
           progress: progress)
       }
     }

@@ -42,10 +42,7 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var shard: ShardOption
 
-  @Option(
-    name: [.customShort("j"), .long], parsing: .unconditional,
-    help: "Worker threads (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workers: WorkersOption
 
   func validate() throws {
     if missing && failed { throw ValidationError("use either --missing or --failed, not both") }
@@ -61,7 +58,7 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
         goldenSamples.loaded.goldenID, total: goldenSamples.jobs(selectedBy: selection).count,
         file: goldenSamples.loaded.file
       ) { progress in
-        try goldenSamples.record(selection, workers: jobs, progress: progress)
+        try goldenSamples.record(selection, workers: workers.jobs, progress: progress)
       }
       Terminal.line(
         "recorded \(goldenSamples.loaded.goldenID): \(written) of \(goldenSamples.jobs.count) samples → \(goldenSamples.directory)/"

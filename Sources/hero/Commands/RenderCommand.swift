@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
+import HeroFiles
 import HeroRender
 import HeroScene
 import HeroVerify
@@ -34,6 +35,8 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
   var output = "out"
 
   @OptionGroup var options: RenderOptions
+
+  @OptionGroup var workers: WorkersOption
 
   @Option(parsing: .unconditional, help: "Only frames A..B (inclusive indices; also A.., ..B, N).")
   var frames: String?
@@ -72,13 +75,14 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
       let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
-      let directory = (output as NSString).appendingPathComponent(loaded.stem)
-      try OutputFiles.prepareDirectory(directory)
       try ResourceBudget.checkFrameCount(jobs.count, file: file)
       let scale = try loaded.scale(override: options.scale)
       let renderer = FrameRenderer(
         transition: loaded.transition, scale: scale,
-        workers: try loaded.workers(requested: options.jobs, scale: scale))
+        workers: try loaded.workers(requested: workers.jobs, scale: scale))
+      // Only once every check has passed: a refused scene leaves no folder behind.
+      let directory = (output as NSString).appendingPathComponent(loaded.stem)
+      try OutputFolder.prepare(directory)
       // Two renders into one folder take turns: the second waits, so the set is never mixed.
       let lock = try OutputFiles.lockFolder(directory)
       defer { OutputFiles.unlockFolder(lock) }

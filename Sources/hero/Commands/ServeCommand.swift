@@ -12,7 +12,8 @@ struct ServeCommand: ParsableCommand {
       http://127.0.0.1:PORT/ and prints that URL. The page plays a scene frame by frame, shows the \
       layer tree and property curves of the current frame, reloads when a scene file or golden \
       changes, and reviews verify failures with an Accept button that records that golden (as \
-      'hero record --samples' does). Only the served scenes and their goldens are read or written.
+      'hero record --samples' does). Only the served scenes and their goldens are read or written. \
+      Exits 3 when the hero-serve program (built beside hero) is missing.
 
       Examples:
         hero serve                                  # every scenes/**/*.json

@@ -44,16 +44,12 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
   @Option(parsing: .unconditional, help: "Pixels per point (smaller sheets than the scene's scale).")
   var scale: Double = 1
 
-  @Option(
-    name: [.customShort("j"), .long], parsing: .unconditional,
-    help: "Worker threads (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workers: WorkersOption
 
   func validate() throws {
     if columns < 1 { throw ValidationError("--columns must be at least 1") }
     if !(2...200).contains(samples) { throw ValidationError("--samples must be in 2…200") }
     if !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
   func run() throws {
@@ -73,7 +69,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
     try ResourceBudget.checkSheet(width: sheetSize.width, height: sheetSize.height, file: scene)
     let renderer = FrameRenderer(
       transition: loaded.transition, scale: scale,
-      workers: try loaded.workers(requested: self.jobs, scale: scale))
+      workers: try loaded.workers(requested: workers.jobs, scale: scale))
     let sheet = try ProgressReporter.run(loaded.stem, total: jobs.count, file: scene) { progress in
       try renderer.renderInOrder(jobs, progress: progress) { job, image in
         cells.append((image, Self.label(time: job.time, progress: progresses[cells.count])))

@@ -37,35 +37,29 @@ struct StatesCommand: ParsableCommand {
     let fps = self.fps ?? loaded.scene.fps
     try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: scene)
     let sink = try TextSink(path: output)
-    StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
+    try StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
     try sink.close()
   }
 }
 
 /// Text written piecewise to standard output or to a file (`OutputFile`: a temporary renamed into
 /// place by `close()`, so an interrupted or failed dump never leaves a truncated file under the
-/// requested name). The first failed write is kept and reported by `close()`; later text is dropped.
+/// requested name). A failed write throws, so the dump stops there (`CLIError.cannotWrite`: quietly,
+/// status 141, when the reader went away, as `head` does).
 final class TextSink {
   private let file: OutputFile
-  private var failure: FileError?
 
   init(path: String?) throws(CLIError) {
     let path = path ?? OutputFile.standardOutputName
     try OutputFiles.prepareParent(of: path)
-    do {
-      file = try OutputFile(path)
-    } catch {
-      throw .badInput("cannot write \(error)")
-    }
+    do { file = try OutputFile(path) } catch { throw .cannotWrite(error) }
   }
 
-  func write(_ text: String) {
-    guard failure == nil else { return }
-    do { try file.write(text) } catch { failure = error }
+  func write(_ text: String) throws(CLIError) {
+    do { try file.write(text) } catch { throw .cannotWrite(error) }
   }
 
   func close() throws(CLIError) {
-    if let failure { throw .badInput("cannot write \(failure)") }
-    do { try file.commit() } catch { throw .badInput("cannot write \(error)") }
+    do { try file.commit() } catch { throw .cannotWrite(error) }
   }
 }

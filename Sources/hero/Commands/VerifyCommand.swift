@@ -52,10 +52,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var shard: ShardOption
 
-  @Option(
-    name: [.customShort("j"), .long], parsing: .unconditional,
-    help: "Worker threads (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workers: WorkersOption
 
   func run() throws {
     let artefactsRoot = artefacts ?? report ?? "artefacts"
@@ -63,7 +60,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
     try OutputFiles.requireFolderOrNothing(
       artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
     if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
-    try Self.removeStaleArtefacts(in: artefactsRoot)
+    VerificationRun.removeStaleArtefacts(in: artefactsRoot)
     var run = VerificationRun()
     for file in shard.select(try SceneDiscovery.scenes(scenes)) {
       let loaded: LoadedScene
@@ -78,7 +75,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       let result = try ProgressReporter.run(loaded.goldenID, total: samples.jobs.count, file: file) {
         progress in
         try SceneVerification.run(
-          samples, goldenRoot: golden, artefactsRoot: artefactsRoot, workers: jobs, progress: progress)
+          samples, goldenRoot: golden, artefactsRoot: artefactsRoot, workers: workers.jobs, progress: progress)
       }
       run.scenes.append(result)
       if !json { result.summaryLines.forEach(Terminal.line) }
@@ -96,15 +93,5 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       Terminal.line(run.totals + shard.label + (report.map { "; report: \($0)/index.html" } ?? ""))
     }
     if run.exitStatus != .ok { throw ExitCode(run.exitStatus.rawValue) }
-  }
-
-  /// An earlier run's report.json in `root` lists the artefact folders it wrote; remove them, so a
-  /// scene that passes now, or no longer exists, leaves no old images in the report folder. Only
-  /// folders that report named are touched.
-  static func removeStaleArtefacts(in root: String) throws {
-    guard let earlier = try? VerificationRun.read(directory: root) else { return }
-    for scene in earlier.scenes where VerificationRun.staysInside(scene.id) {
-      try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(scene.id))
-    }
   }
 }

@@ -5,15 +5,6 @@ import HeroVerify
 /// Creating output folders and files for the commands (through `HeroFiles`: temporaries, fsync,
 /// rename, non-regular targets written in place, `-` for standard output).
 enum OutputFiles {
-  /// Creates `path` (and parents).
-  static func prepareDirectory(_ path: String) throws(CLIError) {
-    do {
-      try OutputFolder.create(path)
-    } catch {
-      throw .badInput("cannot prepare output folder '\(path)': \(error.reason)")
-    }
-  }
-
   /// Deletes earlier `<prefix>*.png` files in `path`, so a shorter re-render leaves no frames from
   /// the last run.
   static func removeStale(prefix: String, in path: String) throws(CLIError) {
@@ -62,18 +53,14 @@ enum OutputFiles {
   static func prepareParent(of file: String) throws(CLIError) {
     guard file != OutputFile.standardOutputName else { return }
     let parent = URL(fileURLWithPath: file).deletingLastPathComponent().path
-    try prepareDirectory(parent)
+    try OutputFolder.prepare(parent)
   }
 
   /// Writes `bytes` to `file` (creating its folder) or, for `-` / nil, to standard output.
   static func write(_ bytes: [UInt8], to file: String?) throws(CLIError) {
     let file = file ?? OutputFile.standardOutputName
     try prepareParent(of: file)
-    do {
-      try OutputFile.write(bytes, to: file)
-    } catch {
-      throw .badInput("cannot write \(error)")
-    }
+    do { try OutputFile.write(bytes, to: file) } catch { throw .cannotWrite(error) }
   }
 
   static func write(_ text: String, to file: String?) throws(CLIError) {

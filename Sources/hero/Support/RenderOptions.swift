@@ -13,15 +13,9 @@ struct RenderOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Pixels per point, up to 3 (default: the scene's scale).")
   var scale: Double?
 
-  @Option(
-    name: [.customShort("j"), .long], parsing: .unconditional,
-    help: "Worker threads (default: the number of cores).")
-  var jobs: Int?
-
   func validate() throws {
     try Self.validate(fps: fps)
     if let scale, !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
   /// Checks an `--fps` option (any command that samples frames): above 0, at most the scene

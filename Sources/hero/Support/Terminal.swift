@@ -30,11 +30,19 @@ enum Terminal {
   }
 
   /// Writes one line to standard output, unbuffered so it interleaves correctly with stderr. A
-  /// failed write ends the run with exit status 2 rather than losing output silently.
+  /// failed write ends the run (`CLIError.cannotWrite`) rather than losing output silently.
   static func line(_ text: String) {
     let failure = OutputFile.writeAll(STDOUT_FILENO, Array((text + "\n").utf8))
     guard failure != 0 else { return }
-    error("error: cannot write to standard output (\(String(cString: strerror(failure))))\n")
-    exit(ExitStatus.badInput.rawValue)
+    exit(
+      CLIError.cannotWrite(
+        FileError("standard output", "write failed (\(String(cString: strerror(failure))))", code: failure)))
+  }
+
+  /// Ends the run with `error`'s status, reporting it unless the output's reader went away (a
+  /// closed pipe is the reader's choice, not a failure worth a message).
+  static func exit(_ error: CLIError) -> Never {
+    if error.status != .outputClosed { failure(error.message) }
+    Foundation.exit(error.status.rawValue)
   }
 }
