@@ -17,4 +17,6 @@ final class AlphaMask {
 
   var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
   var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer)! }
+  /// The pixel memory the mask holds.
+  var byteCount: Int { stride * height }
 }

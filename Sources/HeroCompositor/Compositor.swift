@@ -28,18 +28,35 @@ public final class Compositor {
   static let shadowMaskCacheCapacity = 512
   /// Smaller: offscreen masks are rarely reused (see `offscreenShadowMasks`).
   static let offscreenShadowMaskCacheCapacity = 64
+  /// Bytes of pixels each raster cache keeps, per compositor (one per worker): many frames' worth of
+  /// what a screen uses at once (a full-screen snapshot @3x is 12 MB, a full-screen shadow mask
+  /// 3 MB), yet bounded when every frame makes a new one (an animated shadow radius, a snapshot
+  /// that changes) or each is as large as the 16384-pixel canvas limit allows.
+  /// The most shadow-casting layers one layer may lie inside (itself included). A shadow is cast
+  /// from everything its layer draws, the shadows of its sublayers included, so each shadowed level
+  /// repaints the levels inside it into a mask that also grows by their blur: n nested shadows cost
+  /// about n⁴ (60 levels took 1.4 s and 120 took 5 s a frame on a 300-point canvas; 120 levels
+  /// reached 1 GB). Real screens nest two or three.
+  public static let maximumShadowNesting = 8
+  static let snapshotRasterCacheBudget = 1 << 30
+  static let shadowMaskCacheBudget = 256 << 20
+  static let offscreenShadowMaskCacheBudget = 64 << 20
 
   /// Decoded images by resolved path.
   var images = BoundedCache<String, Surface>(capacity: Compositor.imageCacheCapacity)
   /// Snapshot rasters (one full-size bitmap each) by id and scale.
-  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(capacity: Compositor.snapshotRasterCacheCapacity)
+  var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(
+    capacity: Compositor.snapshotRasterCacheCapacity, budget: Compositor.snapshotRasterCacheBudget,
+    cost: \.surface.byteCount)
   /// Blurred shadow masks by shape, radius and resolution.
-  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(capacity: Compositor.shadowMaskCacheCapacity)
+  var shadowMasks = BoundedCache<ShadowKey, ShadowMask>(
+    capacity: Compositor.shadowMaskCacheCapacity, budget: Compositor.shadowMaskCacheBudget, cost: \.mask.byteCount)
   /// Blurred shadow masks drawn inside perspective offscreens, kept apart: their density follows
   /// the layer's turn and changes nearly every frame, so they are rarely reused and must neither
   /// push out the masks above nor pile up (a held, tilted card still reuses its own).
   var offscreenShadowMasks = BoundedCache<ShadowKey, ShadowMask>(
-    capacity: Compositor.offscreenShadowMaskCacheCapacity)
+    capacity: Compositor.offscreenShadowMaskCacheCapacity, budget: Compositor.offscreenShadowMaskCacheBudget,
+    cost: \.mask.byteCount)
   /// Font maps by the scene's extra font files (built on the first label painted).
   var textFonts = BoundedCache<[String], TextFonts>(capacity: 4)
   /// Shaped, line-broken labels by text, box size and fonts: a label is laid out once, not per
@@ -124,4 +141,7 @@ struct RenderPass {
   var rasterDensity: Double
   /// Snapshot ids being rasterised, innermost last, to refuse a snapshot that contains itself.
   var snapshotChain: [String]
+  /// How many layers casting a shadow enclose the one being painted, itself included, within the
+  /// raster being painted (a snapshot's raster starts again at 0).
+  var shadowNesting = 0
 }

@@ -49,6 +49,8 @@ public final class Surface {
   /// Bytes per row (Cairo may pad).
   var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
   var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer)! }
+  /// The pixel memory the surface holds.
+  var byteCount: Int { stride * height }
 
   /// Clears every pixel to transparent.
   func clear() {

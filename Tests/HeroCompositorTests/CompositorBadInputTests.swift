@@ -42,6 +42,49 @@ struct CompositorBadInputTests {
     #expect(throws: CompositorError.self) { try Compositor().render(Self.frame([shadowed]), scale: 1) }
   }
 
+  /// `depth` cards nested in each other, each casting a shadow (the outermost first).
+  static func shadowedChain(depth: Int, prefix: String = "to/v") -> Layer {
+    var layer = Self.card("\(prefix)\(depth - 1)")
+    layer.shadowOpacity = 0.5
+    for level in stride(from: depth - 2, through: 0, by: -1) {
+      var parent = Self.card("\(prefix)\(level)")
+      parent.position = Point(1, 1)
+      parent.shadowOpacity = 0.5
+      parent.sublayers = [layer]
+      layer = parent
+    }
+    return layer
+  }
+
+  /// Each shadow is cast from everything inside it, shadows included, so nested shadows cost about
+  /// depth⁴: at most `Compositor.maximumShadowNesting` may nest, and the one past it is named.
+  @Test func shadowsNestAtMostTheLimit() throws {
+    let limit = Compositor.maximumShadowNesting
+    _ = try Compositor().render(Self.frame([Self.shadowedChain(depth: limit)]), scale: 2)
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([Self.shadowedChain(depth: limit + 1)]), scale: 2)
+    }
+    #expect(error?.message.contains("'to/v\(limit)'") == true, "\(error?.message ?? "")")
+    #expect(error?.message.contains("at most \(limit) shadows may nest") == true)
+    // A layer without a visible shadow does not count.
+    var unshadowed = Self.shadowedChain(depth: limit + 1)
+    unshadowed.shadowOpacity = 0
+    _ = try Compositor().render(Self.frame([unshadowed]), scale: 2)
+  }
+
+  /// A snapshot's raster is one picture, cached wherever it is shown: shadows around the layer that
+  /// shows it do not count towards the nesting inside it.
+  @Test func aSnapshotStartsItsOwnShadowNesting() throws {
+    let limit = Compositor.maximumShadowNesting
+    let snapshot = Snapshot(id: "s", size: Size(20, 20), layers: [Self.shadowedChain(depth: limit, prefix: "s/v")])
+    var shows = Self.card("to/shows")
+    shows.contents = .snapshot(id: "s")
+    shows.shadowOpacity = 0.5
+    var outer = Self.shadowedChain(depth: limit - 1)
+    outer.sublayers[0].sublayers = [shows]
+    _ = try Compositor().render(Self.frame([outer], snapshots: ["s": snapshot]), scale: 2)
+  }
+
   @Test func singularTransformDrawsNothing() throws {
     var layer = Self.card()
     layer.transform = .scale(x: 0, y: 1)
