@@ -32,12 +32,9 @@ public final class Compositor {
   /// what a screen uses at once (a full-screen snapshot @3x is 12 MB, a full-screen shadow mask
   /// 3 MB), yet bounded when every frame makes a new one (an animated shadow radius, a snapshot
   /// that changes) or each is as large as the 16384-pixel canvas limit allows.
-  /// The most shadow-casting layers one layer may lie inside (itself included). A shadow is cast
-  /// from everything its layer draws, the shadows of its sublayers included, so each shadowed level
-  /// repaints the levels inside it into a mask that also grows by their blur: n nested shadows cost
-  /// about n⁴ (60 levels took 1.4 s and 120 took 5 s a frame on a 300-point canvas; 120 levels
-  /// reached 1 GB). Real screens nest two or three.
-  public static let maximumShadowNesting = 8
+  /// `Shadow.maximumNesting`, checked as layers are painted: modifiers can give a layer a shadow
+  /// that the scene's views did not declare.
+  public static let maximumShadowNesting = Shadow.maximumNesting
   static let snapshotRasterCacheBudget = 1 << 30
   static let shadowMaskCacheBudget = 256 << 20
   static let offscreenShadowMaskCacheBudget = 64 << 20

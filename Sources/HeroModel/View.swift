@@ -86,6 +86,13 @@ public struct Shadow: Hashable, Sendable {
     self.path = path
   }
   public static let none = Shadow()
+
+  /// The most shadow-casting layers one layer may lie inside, itself included. A shadow is cast
+  /// from everything its layer draws, the shadows of its sublayers included, so each shadowed
+  /// level repaints the levels inside it into a mask that their blur also widens: n nested shadows
+  /// cost about n⁴ (120 levels took 5 s and 1 GB a frame on a 300-point canvas). Real screens nest
+  /// two or three.
+  public static let maximumNesting = 8
 }
 
 /// One view of a screen (a `UIView` and its layer, as far as Hero can see it).
@@ -168,6 +175,13 @@ public struct View: Hashable, Sendable {
   /// opaque; a `UIImageView` (a view with an image), a `UILabel` (a view with text) and a
   /// `UIVisualEffectView` (a view with an effect) are not.
   public var isOpaqueByDefault: Bool { image == nil && text == nil && effect == nil }
+
+  /// True when the view declares a shadow that shows: some opacity and colour, and not clipped by
+  /// `masksToBounds` (Core Animation draws no shadow for a layer that clips).
+  public var castsShadow: Bool {
+    guard let shadow, !masksToBounds else { return false }
+    return shadow.opacity > 0 && shadow.color.alpha > 0
+  }
 
   /// UIKit's tint colour where no view in the chain sets one: the system blue.
   public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)

@@ -92,7 +92,7 @@ public enum SceneLint {
 extension JSONValue {
   /// Where the value at a JSON path as errors print it (`to.children[2].modifiers`) starts; nil
   /// when the path names nothing in this document.
-  func location(ofPath path: String) -> JSONLocation? {
+  public func location(ofPath path: String) -> JSONLocation? {
     var value = self
     var rest = Substring(path)
     while !rest.isEmpty {

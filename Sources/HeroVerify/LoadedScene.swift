@@ -26,12 +26,16 @@ public struct LoadedScene: Sendable {
     }
   }
 
-  /// The transition of `file`'s parsed scene.
+  /// The transition of `file`'s parsed scene. A scene the engine refuses is reported like a
+  /// decoding error: the file, the JSON path, and the line and column the path starts at.
   public static func load(_ file: String, parsed: ParsedScene) throws(CLIError) -> LoadedScene {
     do {
       return LoadedScene(file: file, scene: parsed.scene, transition: try Transition(scene: parsed.scene))
     } catch {
-      throw .badInput("\(file): \(error.description)")
+      let location = parsed.document.location(ofPath: error.path)
+      let sceneError = SceneError(
+        file: file, path: error.path, line: location?.line, column: location?.column, message: error.message)
+      throw CLIError(.badInput, sceneError.description, sceneError: sceneError)
     }
   }
 

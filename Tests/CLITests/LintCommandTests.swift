@@ -55,6 +55,38 @@ import Testing
     #expect(result.stderr.hasPrefix("error: bad.json: from.children[0].modifiers: size(-10"))
   }
 
+  /// An error from the engine's checks is placed like a decoding error: path, line and column,
+  /// also in `--json`. Here: a shadow nested past `Shadow.maximumNesting` (8), which `render`
+  /// could not draw in bounded time.
+  @Test func placesTheEnginesErrorsAtTheirLineAndColumn() throws {
+    var view = #"{ "id": "v9", "frame": [1, 1, 5, 5], "shadow": { "opacity": 0.5 } }"#
+    for level in stride(from: 8, through: 1, by: -1) {
+      view =
+        #"{ "id": "v\#(level)", "frame": [1, 1, 20, 20], "shadow": { "opacity": 0.5 },"#
+        + "\n  \"children\": [\(view)] }"
+    }
+    let scene = valid.replacingOccurrences(
+      of: #"[ { "id": "v", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ]"#, with: "[\(view)]")
+    let nested = String(repeating: ".children[0]", count: 9)
+    let result = try lint(scene)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: bad.json: from\(nested).shadow: this shadow is cast inside 8 views that cast shadows; at most 8 shadows may nest"
+      ), "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("(line 10, column 63)\n"), "\(result.stderr)")
+    let json = try lint(scene, extra: ["--json"])
+    let entry = try #require(
+      (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
+    #expect(entry["path"] as? String == "from\(nested).shadow")
+    #expect(entry["line"] as? Int == 10)
+    // Eight nested shadows are drawn.
+    let eight = scene.replacingOccurrences(
+      of: #""id": "v9", "frame": [1, 1, 5, 5], "shadow": { "opacity": 0.5 }"#,
+      with: #""id": "v9", "frame": [1, 1, 5, 5]"#)
+    #expect(try lint(eight, name: "eight.json").status == 0)
+  }
+
   @Test func reportsStructuredErrorsAsJSON() throws {
     let result = try lint(valid.replacingOccurrences(of: "\"red\"", with: "\"rde\""), extra: ["--json"])
     #expect(result.status == 2)

@@ -96,7 +96,7 @@ import Testing
     #expect(index.pairedView(for: x1) == nil)
   }
 
-  @Test func badGeometryIsAnErrorWithTheViewPath() {
+  @Test func badGeometryIsAnErrorWithTheViewPath() throws {
     let negative = TestScenes.page("a", children: [TestScenes.box("n", Rect(0, 0, -10, 10))])
     #expect(throws: TransitionError.self) { try ViewIndex(scene: scene(from: negative)) }
     do {
@@ -117,6 +117,25 @@ import Testing
       #expect(error.path == "from.children[0].effect")
       #expect(error.message.contains("blur must be in 0…1000 points"))
     }
+    // Shadows nested past `Shadow.maximumNesting` are refused at the innermost one past it.
+    var nest = TestScenes.box("v\(Shadow.maximumNesting)", Rect(1, 1, 5, 5))
+    nest.shadow = Shadow(opacity: 0.5)
+    for level in stride(from: Shadow.maximumNesting - 1, through: 0, by: -1) {
+      var parent = TestScenes.box("v\(level)", Rect(1, 1, 20, 20))
+      parent.shadow = Shadow(opacity: 0.5)
+      parent.children = [nest]
+      nest = parent
+    }
+    do {
+      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [nest])))
+      Issue.record("\(Shadow.maximumNesting + 1) nested shadows accepted")
+    } catch {
+      #expect(error.path == "from" + String(repeating: ".children[0]", count: Shadow.maximumNesting + 1) + ".shadow")
+      #expect(error.message.contains("at most \(Shadow.maximumNesting) shadows may nest"))
+    }
+    // A view that clips casts no shadow, so it does not count.
+    nest.masksToBounds = true
+    _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [nest])))
     let dup = TestScenes.page("a", children: [TestScenes.box("a", Rect(0, 0, 1, 1))])
     do {
       _ = try ViewIndex(scene: scene(from: dup))

@@ -86,9 +86,19 @@ public struct ViewIndex: Sendable {
     /// Collects `view` (a root when `parent` is nil) and, pre-order, its subviews that take part.
     mutating func collect(
       _ view: View, side: Side, parent: ViewID? = nil, parentMap: Transform3D? = nil,
-      parentTint: Color = View.defaultTintColor, path: String
+      parentTint: Color = View.defaultTintColor, shadowNesting: Int = 0, path: String
     ) throws(TransitionError) -> ViewID {
       let id = try register(view, side: side, parent: parent, parentMap: parentMap, parentTint: parentTint, path: path)
+      // The compositor refuses deeper nests when it paints them; a scene's own shadows are refused
+      // here, with their path, so that `hero lint` refuses what `hero render` cannot draw.
+      let nesting = shadowNesting + (view.castsShadow ? 1 : 0)
+      guard nesting <= Shadow.maximumNesting else {
+        throw TransitionError(
+          path: path + ".shadow",
+          message:
+            "this shadow is cast inside \(nesting - 1) views that cast shadows; at most \(Shadow.maximumNesting) shadows may nest, since each is cast from everything inside it (the cost grows with the fourth power of the depth): remove the shadows of some of these views"
+        )
+      }
       // Subviews' frames are in the content space: scrolled by the view's contentOffset.
       let contentMap = ViewGeometry.contentToBounds(view).concatenating(views[id].toContainer)
       var children: [ViewID] = []
@@ -96,7 +106,7 @@ public struct ViewIndex: Sendable {
         children.append(
           try collect(
             child, side: side, parent: id, parentMap: contentMap, parentTint: views[id].tintColor,
-            path: "\(path).children[\(position)]"))
+            shadowNesting: nesting, path: "\(path).children[\(position)]"))
       }
       views[id].children = children
       return id
