@@ -120,7 +120,7 @@ import Testing
       #expect(result.status == 2, "\(command): \(result.stderr)")
       #expect(
         result.stderr
-          == "error: long.json: transition: the transition would last 1e+300 s; at most 3600 s is supported (check durations, delays and script times)\n"
+          == "error: long.json: transition: the transition would last 1e+300 s; at most 3600 s is supported (check durations, delays and script times) (line 1, column 70)\n"
       )
     }
     let fast = long.replacingOccurrences(of: "\"duration\": 1e300", with: "\"duration\": 1")
