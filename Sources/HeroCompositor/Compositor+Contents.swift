@@ -212,9 +212,10 @@ extension Compositor {
     let surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
     var inner = pass
     inner.snapshotChain.append(id)
-    // The raster is one picture, cached for every place it is shown: shadows outside it do not
-    // count towards the nesting inside it.
+    // The raster is one picture, cached for every place it is shown: shadows and offscreens
+    // outside it do not count towards the nesting inside it.
     inner.shadowNesting = 0
+    inner.offscreenNesting = 0
     // A snapshot is drawn at the output scale wherever it is first used (its raster is cached).
     inner.rasterDensity = pass.scale
     try CairoContext.draw(on: surface.pointer, "snapshot '\(id)'") { cr throws(CompositorError) in

@@ -74,6 +74,7 @@ extension Compositor {
         backdrop: behind)
       return
     }
+    let pass = try pass.enteringOffscreen(of: layer, path: path)
     // Bound the group's intermediate surface by the layer's painted extent.
     cairo_identity_matrix(cr)
     if let box = deviceBox(of: layer, matrix: matrix) {

@@ -28,6 +28,7 @@ extension Compositor {
         density: Self.offscreenDensity(corners: full.corners, projected: projected, scale: pass.scale))
     else { return }
     let group = needsGroup(layer, opacity: opacity)
+    let pass = try pass.enteringOffscreen(of: layer, path: path)
     let raster = try renderOffscreen(
       layer, plan: offscreen, alpha: group ? 1 : alpha * opacity, pass: pass, path: path)
     try warp(raster, plan: offscreen, onto: cr, clip: clip, alpha: group ? alpha * opacity : 1)

@@ -35,6 +35,9 @@ public final class Compositor {
   /// `Shadow.maximumNesting`, checked as layers are painted: modifiers can give a layer a shadow
   /// that the scene's views did not declare.
   public static let maximumShadowNesting = Shadow.maximumNesting
+  /// `View.maximumGroupNesting`, for every raster a layer is drawn into apart (a translucent group,
+  /// a perspective layer's offscreen), checked as layers are painted.
+  public static let maximumOffscreenNesting = View.maximumGroupNesting
   static let snapshotRasterCacheBudget = 1 << 30
   static let shadowMaskCacheBudget = 256 << 20
   static let offscreenShadowMaskCacheBudget = 64 << 20
@@ -141,4 +144,19 @@ struct RenderPass {
   /// How many layers casting a shadow enclose the one being painted, itself included, within the
   /// raster being painted (a snapshot's raster starts again at 0).
   var shadowNesting = 0
+  /// How many offscreen rasters (opacity groups, perspective layers) are held while the layer being
+  /// painted is drawn, within the raster being painted.
+  var offscreenNesting = 0
+
+  /// The pass inside one more offscreen raster; throws past `Compositor.maximumOffscreenNesting`.
+  func enteringOffscreen(of layer: Layer, path: String) throws(CompositorError) -> RenderPass {
+    var inner = self
+    inner.offscreenNesting += 1
+    guard inner.offscreenNesting <= Compositor.maximumOffscreenNesting else {
+      throw CompositorError(
+        "layer '\(layer.key)' (\(path)): it is drawn in a raster of its own (a translucent group or a perspective layer) inside \(offscreenNesting) others; at most \(Compositor.maximumOffscreenNesting) may nest, since each is held while the ones inside it are drawn: make some of these views opaque or flat"
+      )
+    }
+    return inner
+  }
 }

@@ -183,6 +183,16 @@ public struct View: Hashable, Sendable {
     return shadow.opacity > 0 && shadow.color.alpha > 0
   }
 
+  /// True when the view is translucent (opacity between 0 and 1, not hidden): Core Animation then
+  /// draws it and its subviews as one group, in a raster of their own.
+  public var isTranslucent: Bool { !isHidden && opacity > 0 && opacity < 1 }
+
+  /// The most translucent views (`isTranslucent`) one view may lie inside, itself included. Each
+  /// holds a raster as large as its painted area (up to the whole canvas) while the ones inside it
+  /// are drawn, so n nested translucent full-screen views hold n canvas-sized rasters at once (100
+  /// at 2000×2000 pixels took 1.6 GB; at the 16384-pixel canvas limit each is 1 GB).
+  public static let maximumGroupNesting = 16
+
   /// UIKit's tint colour where no view in the chain sets one: the system blue.
   public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
 

@@ -85,6 +85,49 @@ struct CompositorBadInputTests {
     _ = try Compositor().render(Self.frame([outer], snapshots: ["s": snapshot]), scale: 2)
   }
 
+  /// `depth` translucent cards nested in each other, each with a background (so each is drawn as a
+  /// group: its own raster, held while the ones inside it are drawn).
+  static func translucentChain(depth: Int, inside: Layer = Self.card("to/leaf")) -> Layer {
+    var layer = Self.card("to/g\(depth - 1)")
+    layer.opacity = 0.9
+    layer.sublayers = [inside]
+    for level in stride(from: depth - 2, through: 0, by: -1) {
+      var parent = Self.card("to/g\(level)")
+      parent.position = Point(10, 10)
+      parent.opacity = 0.9
+      parent.sublayers = [layer]
+      layer = parent
+    }
+    return layer
+  }
+
+  /// Nested offscreen rasters (opacity groups, perspective layers) are all held at once: at most
+  /// `Compositor.maximumOffscreenNesting` may nest, and the one past it is named.
+  @Test func offscreenRastersNestAtMostTheLimit() throws {
+    let limit = Compositor.maximumOffscreenNesting
+    _ = try Compositor().render(Self.frame([Self.translucentChain(depth: limit)]), scale: 1)
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([Self.translucentChain(depth: limit + 1)]), scale: 1)
+    }
+    #expect(error?.message.contains("'to/g\(limit)'") == true, "\(error?.message ?? "")")
+    #expect(error?.message.contains("at most \(limit) may nest") == true)
+    // An opaque perspective layer's offscreen counts as one more.
+    var tilted = Self.card("to/tilted")
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    tilted.transform = perspective.rotated(angle: 0.3, x: 0, y: 1, z: 0)
+    tilted.sublayers = [Self.translucentChain(depth: limit)]
+    #expect(throws: CompositorError.self) { try Compositor().render(Self.frame([tilted]), scale: 1) }
+    tilted.sublayers = [Self.translucentChain(depth: limit - 1)]
+    _ = try Compositor().render(Self.frame([tilted]), scale: 1)
+    // A snapshot's raster starts its own count.
+    let snapshot = Snapshot(id: "s", size: Size(20, 20), layers: [Self.translucentChain(depth: limit)])
+    var shows = Self.card("to/shows")
+    shows.contents = .snapshot(id: "s")
+    let outer = Self.translucentChain(depth: limit, inside: shows)
+    _ = try Compositor().render(Self.frame([outer], snapshots: ["s": snapshot]), scale: 1)
+  }
+
   @Test func singularTransformDrawsNothing() throws {
     var layer = Self.card()
     layer.transform = .scale(x: 0, y: 1)

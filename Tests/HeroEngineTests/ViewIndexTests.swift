@@ -136,6 +136,25 @@ import Testing
     // A view that clips casts no shadow, so it does not count.
     nest.masksToBounds = true
     _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [nest])))
+    // Translucent views nested past `View.maximumGroupNesting` are refused the same way.
+    var groups = TestScenes.box("g\(View.maximumGroupNesting)", Rect(0, 0, 5, 5))
+    groups.opacity = 0.5
+    for level in stride(from: View.maximumGroupNesting - 1, through: 0, by: -1) {
+      var parent = TestScenes.box("g\(level)", Rect(0, 0, 20, 20))
+      parent.opacity = 0.9
+      parent.children = [groups]
+      groups = parent
+    }
+    do {
+      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [groups])))
+      Issue.record("\(View.maximumGroupNesting + 1) nested translucent views accepted")
+    } catch {
+      #expect(
+        error.path == "from" + String(repeating: ".children[0]", count: View.maximumGroupNesting + 1) + ".opacity")
+      #expect(error.message.contains("at most \(View.maximumGroupNesting) may nest"))
+    }
+    groups.opacity = 1
+    _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [groups])))
     let dup = TestScenes.page("a", children: [TestScenes.box("a", Rect(0, 0, 1, 1))])
     do {
       _ = try ViewIndex(scene: scene(from: dup))

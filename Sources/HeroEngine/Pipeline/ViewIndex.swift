@@ -86,7 +86,7 @@ public struct ViewIndex: Sendable {
     /// Collects `view` (a root when `parent` is nil) and, pre-order, its subviews that take part.
     mutating func collect(
       _ view: View, side: Side, parent: ViewID? = nil, parentMap: Transform3D? = nil,
-      parentTint: Color = View.defaultTintColor, shadowNesting: Int = 0, path: String
+      parentTint: Color = View.defaultTintColor, shadowNesting: Int = 0, groupNesting: Int = 0, path: String
     ) throws(TransitionError) -> ViewID {
       let id = try register(view, side: side, parent: parent, parentMap: parentMap, parentTint: parentTint, path: path)
       // The compositor refuses deeper nests when it paints them; a scene's own shadows are refused
@@ -99,6 +99,14 @@ public struct ViewIndex: Sendable {
             "this shadow is cast inside \(nesting - 1) views that cast shadows; at most \(Shadow.maximumNesting) shadows may nest, since each is cast from everything inside it (the cost grows with the fourth power of the depth): remove the shadows of some of these views"
         )
       }
+      let groups = groupNesting + (view.isTranslucent ? 1 : 0)
+      guard groups <= View.maximumGroupNesting else {
+        throw TransitionError(
+          path: path + ".opacity",
+          message:
+            "this view is translucent (opacity \(view.opacity)) inside \(groups - 1) translucent views; at most \(View.maximumGroupNesting) may nest, since each is drawn as one group in a raster of its own, held while the ones inside it are drawn: make some of these views opaque"
+        )
+      }
       // Subviews' frames are in the content space: scrolled by the view's contentOffset.
       let contentMap = ViewGeometry.contentToBounds(view).concatenating(views[id].toContainer)
       var children: [ViewID] = []
@@ -106,7 +114,7 @@ public struct ViewIndex: Sendable {
         children.append(
           try collect(
             child, side: side, parent: id, parentMap: contentMap, parentTint: views[id].tintColor,
-            shadowNesting: nesting, path: "\(path).children[\(position)]"))
+            shadowNesting: nesting, groupNesting: groups, path: "\(path).children[\(position)]"))
       }
       views[id].children = children
       return id
