@@ -209,7 +209,15 @@ extension Compositor {
         "snapshot '\(id)': size \(snapshot.size.width)x\(snapshot.size.height) is not finite")
     }
     guard snapshot.size.width > 0, snapshot.size.height > 0 else { return nil }
-    let surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
+    let surface: Surface
+    do {
+      surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
+    } catch {
+      // A view is drawn whole into its snapshot, so one far larger than the canvas cannot be.
+      throw CompositorError(
+        "snapshot '\(id)' of layer '\(layer.key)' (\(path)), \(snapshot.size.width)×\(snapshot.size.height) points: \(error.message), or make the view smaller (a view is drawn whole into its snapshot)"
+      )
+    }
     var inner = pass
     inner.snapshotChain.append(id)
     // The raster is one picture, cached for every place it is shown: shadows and offscreens

@@ -128,6 +128,20 @@ struct CompositorBadInputTests {
     _ = try Compositor().render(Self.frame([outer], snapshots: ["s": snapshot]), scale: 1)
   }
 
+  /// A view is drawn whole into its snapshot: one past the surface limit is an error naming the
+  /// snapshot, the layer showing it and its size.
+  @Test func aSnapshotPastTheSurfaceLimitIsNamed() {
+    let snapshot = Snapshot(id: "to/tall", size: Size(10, 20000), layers: [Self.card("to/inside")])
+    var shows = Self.card("to/tall")
+    shows.contents = .snapshot(id: "to/tall")
+    let error = #expect(throws: CompositorError.self) {
+      try Compositor().render(Self.frame([shows], snapshots: ["to/tall": snapshot]), scale: 1)
+    }
+    #expect(
+      error?.message.hasPrefix("snapshot 'to/tall' of layer 'to/tall' (layers[0]), 10.0×20000.0 points: ") == true,
+      "\(error?.message ?? "")")
+  }
+
   @Test func singularTransformDrawsNothing() throws {
     var layer = Self.card()
     layer.transform = .scale(x: 0, y: 1)
