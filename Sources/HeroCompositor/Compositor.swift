@@ -41,6 +41,8 @@ public final class Compositor {
   static let snapshotRasterCacheBudget = 1 << 30
   static let shadowMaskCacheBudget = 256 << 20
   static let offscreenShadowMaskCacheBudget = 64 << 20
+  static let textMaskCacheBudget = 128 << 20
+  static let textLayoutCacheBudget = 64 << 20
 
   /// Decoded images by resolved path.
   var images = BoundedCache<String, Surface>(capacity: Compositor.imageCacheCapacity)
@@ -62,9 +64,12 @@ public final class Compositor {
   /// Shaped, line-broken labels by text, box size and fonts: a label is laid out once, not per
   /// frame. Bounded, because a label whose size or font size animates (`relayoutText`) makes a
   /// new layout on most frames.
-  var textLayouts = BoundedCache<TextLayoutKey, TextLayout>(capacity: 1024)
+  var textLayouts = BoundedCache<TextLayoutKey, TextLayout>(
+    capacity: 1024, budget: Compositor.textLayoutCacheBudget, cost: \.byteCount)
   /// Glyph masks of labels that are only moved, by layout, scale and quarter-pixel position.
-  var textMasks = BoundedCache<TextMaskKey, TextMask>(capacity: 512)
+  /// Bounded by bytes too: a long `relayoutText` label makes a new mask of up to 4 MB each frame.
+  var textMasks = BoundedCache<TextMaskKey, TextMask>(
+    capacity: 512, budget: Compositor.textMaskCacheBudget, cost: \.byteCount)
 
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning

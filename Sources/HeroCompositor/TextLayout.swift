@@ -25,6 +25,9 @@ final class TextLayout {
   let height: Double
   /// True when the last line runs past the box and is cut at its edges (`clip`).
   let clipsToBox: Bool
+  /// About how much memory the layout holds, for the cache's budget: Pango keeps about 2.5 KB of a
+  /// layout's own and about 7 bytes per byte of text (a 65 KB label held 0.43 MB).
+  let byteCount: Int
 
   /// Lays out `text` in a box of `size` points.
   init(_ text: TextContent, size: Size, fonts: TextFonts) {
@@ -76,6 +79,7 @@ final class TextLayout {
     }
     self.height = Double(shown.last?.bottom ?? 0) / Double(PANGO_SCALE)
     self.clipsToBox = clips
+    self.byteCount = 4096 + 8 * text.string.utf8.count
   }
 
   deinit {

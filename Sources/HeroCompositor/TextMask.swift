@@ -87,6 +87,9 @@ final class TextMask {
 
   deinit { cairo_surface_destroy(surface) }
 
+  /// The pixel memory the mask holds.
+  var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) }
+
   /// Masks larger than this many pixels are not kept (the label is drawn directly).
   static let maximumPixels = 4 << 20
 
