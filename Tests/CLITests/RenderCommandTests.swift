@@ -91,4 +91,22 @@ import Testing
     #expect(tiny.stderr.contains("at least 1 pixel a side"), "\(tiny.stderr)")
     #expect(CLIRunner.files(in: dir) == ["long.json"])
   }
+
+  /// A render whose first frame fails (here: a fading view too tall for its snapshot) leaves no
+  /// empty folder behind; one that wrote frames keeps them (whole frames only).
+  @Test func aRenderFailingAtItsFirstFrameLeavesNoFolder() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let tall = """
+      { "canvas": { "width": 40, "height": 40, "scale": 1 }, "transition": { "duration": 0.05 },
+        "from": { "id": "a", "children": [ { "id": "tall", "frame": [0, 0, 40, 20000], "backgroundColor": "red",
+          "modifiers": "fade" } ] },
+        "to": { "id": "b" } }
+      """
+    try tall.write(toFile: dir + "/tall.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["render", "tall.json", "-o", "frames", "-j", "1"], in: dir)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("snapshot 'from/tall'"), "\(result.stderr)")
+    #expect(CLIRunner.files(in: dir) == ["tall.json"])
+  }
 }

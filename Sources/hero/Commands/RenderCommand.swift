@@ -82,13 +82,20 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
         workers: try loaded.workers(requested: workers.jobs, scale: scale))
       // Only once every check has passed: a refused scene leaves no folder behind.
       let directory = (output as NSString).appendingPathComponent(loaded.stem)
+      let created = OutputFolder.firstMissing(directory)
       try OutputFolder.prepare(directory)
-      // Two renders into one folder take turns: the second waits, so the set is never mixed.
-      let lock = try OutputFiles.lockFolder(directory)
-      defer { OutputFiles.unlockFolder(lock) }
-      if frames == nil && at == nil { try OutputFiles.removeStale(prefix: "frame-", in: directory) }
-      try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
-        try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
+      do {
+        // Two renders into one folder take turns: the second waits, so the set is never mixed.
+        let lock = try OutputFiles.lockFolder(directory)
+        defer { OutputFiles.unlockFolder(lock) }
+        if frames == nil && at == nil { try OutputFiles.removeStale(prefix: "frame-", in: directory) }
+        try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
+          try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
+        }
+      } catch {
+        // Folders this run made and that got no frame (the first one failed) are not left behind.
+        if let created { OutputFolder.removeEmpty(directory, upTo: created) }
+        throw error
       }
       let (w, h) = loaded.scene.canvas.pixelSize(scale: renderer.scale)
       if json {
