@@ -161,8 +161,8 @@ func benchPreviewSteps(
   let frames = min(count, 10)
   let yuvFile = scratch + "/frames.yuv"
   let rgbaFile = scratch + "/frames.rgba"
-  FileManager.default.createFile(atPath: yuvFile, contents: nil)
-  FileManager.default.createFile(atPath: rgbaFile, contents: nil)
+  _ = FileManager.default.createFile(atPath: yuvFile, contents: nil)
+  _ = FileManager.default.createFile(atPath: rgbaFile, contents: nil)
   let yuvOut = try FileHandle(forWritingTo: URL(fileURLWithPath: yuvFile))
   let rgbaOut = try FileHandle(forWritingTo: URL(fileURLWithPath: rgbaFile))
   var convert = 0.0

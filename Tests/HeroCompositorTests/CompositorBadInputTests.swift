@@ -42,18 +42,27 @@ struct CompositorBadInputTests {
     #expect(throws: CompositorError.self) { try Compositor().render(Self.frame([shadowed]), scale: 1) }
   }
 
-  /// `depth` cards nested in each other, each casting a shadow (the outermost first).
-  static func shadowedChain(depth: Int, prefix: String = "to/v") -> Layer {
+  /// `depth` cards `prefix`0 … `prefix`(depth − 1) nested in each other (the outermost first),
+  /// each offset by 1 point and changed by `each`; the innermost holds `inside` when given.
+  static func chain(
+    depth: Int, prefix: String, inside: Layer? = nil, each: (inout Layer) -> Void
+  ) -> Layer {
     var layer = Self.card("\(prefix)\(depth - 1)")
-    layer.shadowOpacity = 0.5
+    each(&layer)
+    layer.sublayers = inside.map { [$0] } ?? []
     for level in stride(from: depth - 2, through: 0, by: -1) {
       var parent = Self.card("\(prefix)\(level)")
       parent.position = Point(1, 1)
-      parent.shadowOpacity = 0.5
+      each(&parent)
       parent.sublayers = [layer]
       layer = parent
     }
     return layer
+  }
+
+  /// `depth` cards nested in each other, each casting a shadow.
+  static func shadowedChain(depth: Int, prefix: String = "to/v") -> Layer {
+    chain(depth: depth, prefix: prefix) { $0.shadowOpacity = 0.5 }
   }
 
   /// Each shadow is cast from everything inside it, shadows included, so nested shadows cost about
@@ -88,17 +97,7 @@ struct CompositorBadInputTests {
   /// `depth` translucent cards nested in each other, each with a background (so each is drawn as a
   /// group: its own raster, held while the ones inside it are drawn).
   static func translucentChain(depth: Int, inside: Layer = Self.card("to/leaf")) -> Layer {
-    var layer = Self.card("to/g\(depth - 1)")
-    layer.opacity = 0.9
-    layer.sublayers = [inside]
-    for level in stride(from: depth - 2, through: 0, by: -1) {
-      var parent = Self.card("to/g\(level)")
-      parent.position = Point(10, 10)
-      parent.opacity = 0.9
-      parent.sublayers = [layer]
-      layer = parent
-    }
-    return layer
+    chain(depth: depth, prefix: "to/g", inside: inside) { $0.opacity = 0.9 }
   }
 
   /// Nested offscreen rasters (opacity groups, perspective layers) are all held at once: at most

@@ -117,44 +117,6 @@ import Testing
       #expect(error.path == "from.children[0].effect")
       #expect(error.message.contains("blur must be in 0…1000 points"))
     }
-    // Shadows nested past `Shadow.maximumNesting` are refused at the innermost one past it.
-    var nest = TestScenes.box("v\(Shadow.maximumNesting)", Rect(1, 1, 5, 5))
-    nest.shadow = Shadow(opacity: 0.5)
-    for level in stride(from: Shadow.maximumNesting - 1, through: 0, by: -1) {
-      var parent = TestScenes.box("v\(level)", Rect(1, 1, 20, 20))
-      parent.shadow = Shadow(opacity: 0.5)
-      parent.children = [nest]
-      nest = parent
-    }
-    do {
-      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [nest])))
-      Issue.record("\(Shadow.maximumNesting + 1) nested shadows accepted")
-    } catch {
-      #expect(error.path == "from" + String(repeating: ".children[0]", count: Shadow.maximumNesting + 1) + ".shadow")
-      #expect(error.message.contains("at most \(Shadow.maximumNesting) shadows may nest"))
-    }
-    // A view that clips casts no shadow, so it does not count.
-    nest.masksToBounds = true
-    _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [nest])))
-    // Translucent views nested past `View.maximumGroupNesting` are refused the same way.
-    var groups = TestScenes.box("g\(View.maximumGroupNesting)", Rect(0, 0, 5, 5))
-    groups.opacity = 0.5
-    for level in stride(from: View.maximumGroupNesting - 1, through: 0, by: -1) {
-      var parent = TestScenes.box("g\(level)", Rect(0, 0, 20, 20))
-      parent.opacity = 0.9
-      parent.children = [groups]
-      groups = parent
-    }
-    do {
-      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [groups])))
-      Issue.record("\(View.maximumGroupNesting + 1) nested translucent views accepted")
-    } catch {
-      #expect(
-        error.path == "from" + String(repeating: ".children[0]", count: View.maximumGroupNesting + 1) + ".opacity")
-      #expect(error.message.contains("at most \(View.maximumGroupNesting) may nest"))
-    }
-    groups.opacity = 1
-    _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [groups])))
     let dup = TestScenes.page("a", children: [TestScenes.box("a", Rect(0, 0, 1, 1))])
     do {
       _ = try ViewIndex(scene: scene(from: dup))
@@ -163,5 +125,45 @@ import Testing
       #expect(
         error.description == "from.children[0]: duplicate view id 'a' on the from screen; ids must be unique")
     }
+  }
+
+  /// `depth` views nested in each other, each changed by `each`.
+  static func nestedViews(depth: Int, each: (inout View) -> Void) -> View {
+    var view = TestScenes.box("v\(depth - 1)", Rect(1, 1, 5, 5))
+    each(&view)
+    for level in stride(from: depth - 2, through: 0, by: -1) {
+      var parent = TestScenes.box("v\(level)", Rect(1, 1, 20, 20))
+      each(&parent)
+      parent.children = [view]
+      view = parent
+    }
+    return view
+  }
+
+  /// Shadows nested past `Shadow.maximumNesting`, and translucent views past
+  /// `View.maximumGroupNesting`, are refused at the innermost one past the limit.
+  @Test func deepNestsOfShadowsAndTranslucentViewsAreRefused() throws {
+    let kinds: [(limit: Int, key: String, message: String, each: (inout View) -> Void)] = [
+      (Shadow.maximumNesting, "shadow", "shadows may nest", { $0.shadow = Shadow(opacity: 0.5) }),
+      (View.maximumGroupNesting, "opacity", "may nest", { $0.opacity = 0.9 }),
+    ]
+    for kind in kinds {
+      let deepest = Self.nestedViews(depth: kind.limit, each: kind.each)
+      _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [deepest])))
+      let tooDeep = Self.nestedViews(depth: kind.limit + 1, each: kind.each)
+      do {
+        _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [tooDeep])))
+        Issue.record("\(kind.limit + 1) nested views with \(kind.key) accepted")
+      } catch {
+        #expect(error.path == "from" + String(repeating: ".children[0]", count: kind.limit + 1) + "." + kind.key)
+        #expect(error.message.contains("at most \(kind.limit) \(kind.message)"), "\(error.message)")
+      }
+    }
+    // A view that clips casts no shadow, so it does not count.
+    let clipped = Self.nestedViews(depth: Shadow.maximumNesting + 1) {
+      $0.shadow = Shadow(opacity: 0.5)
+      $0.masksToBounds = true
+    }
+    _ = try ViewIndex(scene: scene(from: TestScenes.page("a", children: [clipped])))
   }
 }

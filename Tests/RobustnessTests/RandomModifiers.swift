@@ -13,7 +13,9 @@ struct RandomModifiers {
 
   mutating func number(_ range: ClosedRange<Double>) -> Double {
     if wild, rng.chance(0.2) {
-      return rng.pick([0, -0.0, 1e300, -1e300, 5e-324, 1e-7, 0.1, 1.0 / 3, 123456789.125, -2.5e-10])
+      return rng.pick([
+        0, -0.0, 1e300, -1e300, Double.leastNonzeroMagnitude, 1e-7, 0.1, 1.0 / 3, 123456789.125, -2.5e-10,
+      ])
     }
     let v = rng.double(range)
     // Round half of them to "nice" values, as people write them.

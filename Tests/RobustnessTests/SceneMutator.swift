@@ -62,7 +62,7 @@ struct SceneMutator {
     switch rng.int(0...12) {
     case 0: return NSNull()
     case 1: return rng.chance(0.5)
-    case 2: return rng.pick([0, -1, 1e308, -1e308, 5e-324, 0.5, 3, 16385, 1e15, -0.0] as [Double])
+    case 2: return rng.pick([0, -1, 1e308, -1e308, .leastNonzeroMagnitude, 0.5, 3, 16385, 1e15, -0.0] as [Double])
     case 3: return rng.pick(["", "x", "red", "fade", "#12", "é😀", "a/b", "\u{0}", "1e400", "to/nothing"])
     case 4: return [] as [Any]
     case 5: return [:] as [String: Any]

@@ -89,23 +89,17 @@ public struct ViewIndex: Sendable {
       parentTint: Color = View.defaultTintColor, shadowNesting: Int = 0, groupNesting: Int = 0, path: String
     ) throws(TransitionError) -> ViewID {
       let id = try register(view, side: side, parent: parent, parentMap: parentMap, parentTint: parentTint, path: path)
-      // The compositor refuses deeper nests when it paints them; a scene's own shadows are refused
-      // here, with their path, so that `hero lint` refuses what `hero render` cannot draw.
-      let nesting = shadowNesting + (view.castsShadow ? 1 : 0)
-      guard nesting <= Shadow.maximumNesting else {
-        throw TransitionError(
-          path: path + ".shadow",
-          message:
-            "this shadow is cast inside \(nesting - 1) views that cast shadows; at most \(Shadow.maximumNesting) shadows may nest, since each is cast from everything inside it (the cost grows with the fourth power of the depth): remove the shadows of some of these views"
-        )
+      // The compositor refuses deeper nests when it paints them; a scene's own are refused here,
+      // with their path, so that `hero lint` refuses what `hero render` cannot draw.
+      let nesting = try Self.nesting(
+        shadowNesting, adding: view.castsShadow, limit: Shadow.maximumNesting, path: path + ".shadow"
+      ) {
+        "this shadow is cast inside \($0) views that cast shadows; at most \($1) shadows may nest, since each is cast from everything inside it (the cost grows with the fourth power of the depth): remove the shadows of some of these views"
       }
-      let groups = groupNesting + (view.isTranslucent ? 1 : 0)
-      guard groups <= View.maximumGroupNesting else {
-        throw TransitionError(
-          path: path + ".opacity",
-          message:
-            "this view is translucent (opacity \(view.opacity)) inside \(groups - 1) translucent views; at most \(View.maximumGroupNesting) may nest, since each is drawn as one group in a raster of its own, held while the ones inside it are drawn: make some of these views opaque"
-        )
+      let groups = try Self.nesting(
+        groupNesting, adding: view.isTranslucent, limit: View.maximumGroupNesting, path: path + ".opacity"
+      ) {
+        "this view is translucent (opacity \(view.opacity)) inside \($0) translucent views; at most \($1) may nest, since each is drawn as one group in a raster of its own, held while the ones inside it are drawn: make some of these views opaque"
       }
       // Subviews' frames are in the content space: scrolled by the view's contentOffset.
       let contentMap = ViewGeometry.contentToBounds(view).concatenating(views[id].toContainer)
@@ -118,6 +112,16 @@ public struct ViewIndex: Sendable {
       }
       views[id].children = children
       return id
+    }
+
+    /// `outer` enclosing views of a kind, plus this one when `adding`; throws at `path` past `limit`
+    /// with `message(outer, limit)`.
+    private static func nesting(
+      _ outer: Int, adding: Bool, limit: Int, path: String, message: (Int, Int) -> String
+    ) throws(TransitionError) -> Int {
+      let count = outer + (adding ? 1 : 0)
+      guard count <= limit else { throw TransitionError(path: path, message: message(outer, limit)) }
+      return count
     }
 
     /// Checks `view`, places it in the container, applies the visibility filter and lists it.
