@@ -10,6 +10,24 @@ import Testing
     return try parser.parseAll().map(\.description)
   }
 
+  /// Any of space, tab, LF and CR separates modifiers, so a CR LF line break does too (as one
+  /// Character it was neither, and a string written on Windows was refused).
+  @Test func lineBreaksOfEveryKindSeparateModifiers() throws {
+    for separator in [" ", "\t", "\n", "\r", "\r\n", " \r\n\t"] {
+      #expect(
+        try ModifierParser.parse("fade\(separator)scale(0.5)") == [.fade, .scale(0.5)], "\(separator.debugDescription)")
+    }
+  }
+
+  /// Errors after a line break or a non-ASCII letter point at the offending text, counting Unicode
+  /// scalars.
+  @Test func columnsCountUnicodeScalars() {
+    let error = #expect(throws: ModifierSyntaxError.self) { try ModifierParser.parse("fade\r\nfäde") }
+    // f a d e CR LF f ä: the 'ä' (not an identifier letter) is the 8th scalar.
+    #expect(error?.column == 8, "\(String(describing: error))")
+    #expect(error?.message.contains("'ä'") == true, "\(String(describing: error))")
+  }
+
   // MARK: Hero's five tests
 
   @Test func heroNoArg() throws {

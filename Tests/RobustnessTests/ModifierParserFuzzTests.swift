@@ -16,7 +16,7 @@ import Testing
     defer { print("fuzz modifier parser seed \(seed): \(Self.iterations) strings") }
     for _ in 0..<Self.iterations {
       let text = generator.next()
-      let length = text.count
+      let length = text.unicodeScalars.count  // columns count Unicode scalars
       func checkError(_ e: ModifierSyntaxError, _ entry: String) {
         #expect(
           (1...(length + 1)).contains(e.column) && !e.message.isEmpty,

@@ -17,7 +17,7 @@ struct ModifierToken: Hashable, Sendable {
     case other(Character)
   }
   var kind: Kind
-  /// 0-based character offsets of the token in the source, end exclusive.
+  /// 0-based offsets of the token in the source's Unicode scalars, end exclusive.
   var start: Int
   var end: Int
   /// 1-based column.
@@ -31,11 +31,13 @@ struct ModifierToken: Hashable, Sendable {
 /// such as `1.2.3` becomes an error); `#…` a colour; a quoted string; `(`, `)`, `,`, `:`; anything
 /// else is a one-character `other` token (operators, or an error later).
 enum ModifierLexer {
-  static func tokenize(_ chars: [Character]) throws(ModifierSyntaxError) -> [ModifierToken] {
+  /// Tokens of `chars`, the string's Unicode scalars: 4 bytes each rather than a Character's 16,
+  /// and a CR LF line break is two whitespace scalars (one Character, which was neither).
+  static func tokenize(_ chars: [Unicode.Scalar]) throws(ModifierSyntaxError) -> [ModifierToken] {
     var tokens: [ModifierToken] = []
     var i = 0
-    func isLetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
-    func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
+    func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+    func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
     while i < chars.count {
       let c = chars[i]
       let start = i
@@ -45,7 +47,7 @@ enum ModifierLexer {
       }
       if isLetter(c) {
         while i < chars.count, isLetter(chars[i]) || isDigit(chars[i]) { i += 1 }
-        tokens.append(ModifierToken(kind: .identifier(String(chars[start..<i])), start: start, end: i))
+        tokens.append(ModifierToken(kind: .identifier(string(chars[start..<i])), start: start, end: i))
         continue
       }
       let startsNumber = isDigit(c) || c == "."
@@ -62,7 +64,7 @@ enum ModifierLexer {
             while i < chars.count, isDigit(chars[i]) { i += 1 }
           }
         }
-        let text = String(chars[start..<i])
+        let text = string(chars[start..<i])
         guard let value = Double(text), value.isFinite else {
           throw ModifierSyntaxError(
             column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
@@ -73,7 +75,7 @@ enum ModifierLexer {
       if c == "#" {
         i += 1
         while i < chars.count, isLetter(chars[i]) || isDigit(chars[i]) { i += 1 }
-        tokens.append(ModifierToken(kind: .color(String(chars[start..<i])), start: start, end: i))
+        tokens.append(ModifierToken(kind: .color(string(chars[start..<i])), start: start, end: i))
         continue
       }
       if c == "'" || c == "\"" {
@@ -83,7 +85,7 @@ enum ModifierLexer {
         while i < chars.count {
           let d = chars[i]
           if d == "\\", i + 1 < chars.count {
-            value.append(chars[i + 1])
+            value.unicodeScalars.append(chars[i + 1])
             i += 2
             continue
           }
@@ -92,12 +94,12 @@ enum ModifierLexer {
             closed = true
             break
           }
-          value.append(d)
+          value.unicodeScalars.append(d)
         }
         guard closed else {
           throw ModifierSyntaxError(
-            column: start + 1, text: String(chars[start..<i]),
-            message: "unterminated string \(String(chars[start..<i]))")
+            column: start + 1, text: string(chars[start..<i]),
+            message: "unterminated string \(string(chars[start..<i]))")
         }
         tokens.append(ModifierToken(kind: .string(value), start: start, end: i))
         continue
@@ -108,11 +110,18 @@ enum ModifierLexer {
       case ")": kind = .parensClose
       case ",": kind = .comma
       case ":": kind = .colon
-      default: kind = .other(c)
+      default: kind = .other(Character(c))
       }
       i += 1
       tokens.append(ModifierToken(kind: kind, start: start, end: i))
     }
     return tokens
+  }
+
+  /// The text of some of a string's scalars.
+  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
   }
 }

@@ -60,7 +60,8 @@ struct ModifierNode: Hashable, Sendable, CustomStringConvertible {
 /// nested modifier lists). Binary operators `+ -` (precedence 20) and `* /` (40) are parsed, left
 /// associative, as Hero does.
 struct ModifierNodeParser {
-  let chars: [Character]
+  /// The string's Unicode scalars (columns count them).
+  let chars: [Unicode.Scalar]
   let tokens: [ModifierToken]
   var index = 0
   /// Current nesting of calls and parentheses; bounded so hostile input cannot overflow the stack.
@@ -68,27 +69,31 @@ struct ModifierNodeParser {
   static let maximumDepth = 64
 
   init(_ text: String) throws(ModifierSyntaxError) {
-    chars = Array(text)
+    chars = Array(text.unicodeScalars)
     tokens = try ModifierLexer.tokenize(chars)
   }
 
   /// Parses the whole string into its top-level nodes.
   mutating func parseAll() throws(ModifierSyntaxError) -> [ModifierNode] {
     var nodes: [ModifierNode] = []
-    while index < tokens.count {
-      let token = tokens[index]
-      switch token.kind {
-      case .comma:
-        throw error(token, "unexpected ',' between modifiers (separate modifiers with spaces)")
-      case .parensClose:
-        throw error(token, "unexpected ')'")
-      case .colon:
-        throw error(token, "unexpected ':'")
-      default:
-        nodes.append(try parsePrimary())
-      }
-    }
+    while let node = try parseNext() { nodes.append(node) }
     return nodes
+  }
+
+  /// The next top-level node, or nil at the end of the string.
+  mutating func parseNext() throws(ModifierSyntaxError) -> ModifierNode? {
+    guard index < tokens.count else { return nil }
+    let token = tokens[index]
+    switch token.kind {
+    case .comma:
+      throw error(token, "unexpected ',' between modifiers (separate modifiers with spaces)")
+    case .parensClose:
+      throw error(token, "unexpected ')'")
+    case .colon:
+      throw error(token, "unexpected ':'")
+    default:
+      return try parsePrimary()
+    }
   }
 
   // MARK: Grammar
@@ -129,11 +134,11 @@ struct ModifierNodeParser {
       guard index < tokens.count, tokens[index].kind == .parensClose else {
         throw ModifierSyntaxError(
           column: token.column,
-          text: String(chars[token.start..<(index < tokens.count ? tokens[index].start : chars.count)]),
+          text: ModifierLexer.string(chars[token.start..<(index < tokens.count ? tokens[index].start : chars.count)]),
           message: "missing ')' for '('")
       }
       index += 1
-      inner.text = String(chars[token.start..<tokens[index - 1].end])
+      inner.text = ModifierLexer.string(chars[token.start..<tokens[index - 1].end])
       inner.column = token.column
       return inner
     case .parensClose, .comma, .colon, .other:
@@ -153,7 +158,7 @@ struct ModifierNodeParser {
     while true {
       args.append(try parseArgument(of: name))
       guard index < tokens.count else {
-        let written = String(chars[nameToken.start..<chars.count])
+        let written = ModifierLexer.string(chars[nameToken.start..<chars.count])
         throw ModifierSyntaxError(
           column: nameToken.column, text: written,
           message: "unterminated argument list '\(written)': missing ')'")
@@ -235,7 +240,7 @@ struct ModifierNodeParser {
       }
       lhs = ModifierNode(
         kind: .binary(op: op, lhs: lhs, rhs: rhs), column: lhs.column,
-        text: String(chars[(lhs.column - 1)..<tokens[index - 1].end]))
+        text: ModifierLexer.string(chars[(lhs.column - 1)..<tokens[index - 1].end]))
     }
     return lhs
   }
@@ -253,10 +258,10 @@ struct ModifierNodeParser {
 
   func node(_ kind: ModifierNode.Kind, from start: Int) -> ModifierNode {
     let end = index > 0 ? tokens[index - 1].end : start
-    return ModifierNode(kind: kind, column: start + 1, text: String(chars[start..<max(start, end)]))
+    return ModifierNode(kind: kind, column: start + 1, text: ModifierLexer.string(chars[start..<max(start, end)]))
   }
 
-  func text(_ t: ModifierToken) -> String { String(chars[t.start..<t.end]) }
+  func text(_ t: ModifierToken) -> String { ModifierLexer.string(chars[t.start..<t.end]) }
 
   func error(_ t: ModifierToken, _ message: String) -> ModifierSyntaxError {
     ModifierSyntaxError(column: t.column, text: text(t), message: message)

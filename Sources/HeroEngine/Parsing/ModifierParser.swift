@@ -16,10 +16,8 @@ public enum ModifierParser {
   /// A modifier string: modifiers separated by whitespace. Throws on any unknown name or
   /// malformed argument.
   public static func parse(_ text: String) throws(ModifierSyntaxError) -> [Modifier] {
-    var parser = try ModifierNodeParser(text)
-    let nodes = try parser.parseAll()
     var warnings: [ModifierSyntaxError] = []
-    return try modifiers(from: nodes, lenient: false, warnings: &warnings)
+    return try modifiers(of: text, lenient: false, warnings: &warnings)
   }
 
   /// Hero-compatible: unknown modifier names (also inside `beginWith` / `when…`) are skipped and
@@ -27,11 +25,31 @@ public enum ModifierParser {
   public static func parseLenient(_ text: String) throws(ModifierSyntaxError) -> (
     modifiers: [Modifier], warnings: [ModifierSyntaxError]
   ) {
-    var parser = try ModifierNodeParser(text)
-    let nodes = try parser.parseAll()
     var warnings: [ModifierSyntaxError] = []
-    let result = try modifiers(from: nodes, lenient: true, warnings: &warnings)
+    let result = try modifiers(of: text, lenient: true, warnings: &warnings)
     return (result, warnings)
+  }
+
+  /// The modifiers of `text`, each top-level node converted as soon as it is parsed, so that the
+  /// node tree of a long string is never held whole (it was most of the 60 bytes a character that
+  /// parsing took). Errors come as if the whole string were parsed first: a syntax error anywhere
+  /// before the first malformed or unknown modifier.
+  static func modifiers(of text: String, lenient: Bool, warnings: inout [ModifierSyntaxError])
+    throws(ModifierSyntaxError) -> [Modifier]
+  {
+    var parser = try ModifierNodeParser(text)
+    var result: [Modifier] = []
+    var conversionError: ModifierSyntaxError?
+    while let node = try parser.parseNext() {
+      guard conversionError == nil else { continue }
+      do {
+        result += try modifiers(from: [node], lenient: lenient, warnings: &warnings)
+      } catch {
+        conversionError = error
+      }
+    }
+    if let conversionError { throw conversionError }
+    return result
   }
 
   /// A view's `transform` string (`"rotate(0.2) scale(0.9) translate(10, 0) perspective(-500)"`),

@@ -6,7 +6,8 @@
 /// suggestion when the text is close to a known name (`NameSuggestion`: equal ignoring case, or within a
 /// third of the name's length in edits, at most 3).
 public struct ModifierSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// 1-based column (in characters) where the offending text starts.
+  /// 1-based column where the offending text starts, in Unicode scalars (characters, for any text
+  /// but combining sequences).
   public var column: Int
   /// The offending text, as written.
   public var text: String
