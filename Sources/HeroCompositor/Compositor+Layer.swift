@@ -12,15 +12,7 @@ extension Compositor {
     let opacity = CairoPaths.clamp01(layer.opacity)
     // Core Animation draws nothing (not even the shadow) for a fully transparent layer.
     guard opacity > 0, alpha > 0 else { return }
-    var pass = pass
-    if layer.hasVisibleShadow {
-      pass.shadowNesting += 1
-      guard pass.shadowNesting <= Self.maximumShadowNesting else {
-        throw CompositorError(
-          "layer '\(layer.key)' (\(path)): its shadow is cast inside \(pass.shadowNesting - 1) layers that cast shadows; at most \(Self.maximumShadowNesting) shadows may nest, since each is cast from everything inside it (the cost grows with the fourth power of the depth): remove the shadows of some of these views"
-        )
-      }
-    }
+    let pass = layer.hasVisibleShadow ? try pass.castingShadow(of: layer, path: path) : pass
     let local = Homography(flattening: layer.toParent)
     // A singular transform (e.g. scale 0, or a 90° turn about y) squashes the layer to a line:
     // Core Animation draws nothing, and neither do we.

@@ -32,17 +32,18 @@ public final class Compositor {
   /// what a screen uses at once (a full-screen snapshot @3x is 12 MB, a full-screen shadow mask
   /// 3 MB), yet bounded when every frame makes a new one (an animated shadow radius, a snapshot
   /// that changes) or each is as large as the 16384-pixel canvas limit allows.
+  static let snapshotRasterCacheBudget = 1 << 30
+  static let shadowMaskCacheBudget = 256 << 20
+  static let offscreenShadowMaskCacheBudget = 64 << 20
+  static let textMaskCacheBudget = 128 << 20
+  static let textLayoutCacheBudget = 64 << 20
+
   /// `Shadow.maximumNesting`, checked as layers are painted: modifiers can give a layer a shadow
   /// that the scene's views did not declare.
   public static let maximumShadowNesting = Shadow.maximumNesting
   /// `View.maximumGroupNesting`, for every raster a layer is drawn into apart (a translucent group,
   /// a perspective layer's offscreen), checked as layers are painted.
   public static let maximumOffscreenNesting = View.maximumGroupNesting
-  static let snapshotRasterCacheBudget = 1 << 30
-  static let shadowMaskCacheBudget = 256 << 20
-  static let offscreenShadowMaskCacheBudget = 64 << 20
-  static let textMaskCacheBudget = 128 << 20
-  static let textLayoutCacheBudget = 64 << 20
 
   /// Decoded images by resolved path.
   var images = BoundedCache<String, Surface>(capacity: Compositor.imageCacheCapacity)
@@ -153,15 +154,31 @@ struct RenderPass {
   /// painted is drawn, within the raster being painted.
   var offscreenNesting = 0
 
+  /// The pass inside `layer`, which casts a shadow; throws past `Compositor.maximumShadowNesting`.
+  func castingShadow(of layer: Layer, path: String) throws(CompositorError) -> RenderPass {
+    try deeper(\.shadowNesting, limit: Compositor.maximumShadowNesting, layer: layer, path: path) {
+      "its shadow is cast inside \($0) layers that cast shadows; at most \($1) shadows may nest, since \(Shadow.nestingCost): remove the shadows of some of these views"
+    }
+  }
+
   /// The pass inside one more offscreen raster; throws past `Compositor.maximumOffscreenNesting`.
   func enteringOffscreen(of layer: Layer, path: String) throws(CompositorError) -> RenderPass {
-    var inner = self
-    inner.offscreenNesting += 1
-    guard inner.offscreenNesting <= Compositor.maximumOffscreenNesting else {
-      throw CompositorError(
-        "layer '\(layer.key)' (\(path)): it is drawn in a raster of its own (a translucent group or a perspective layer) inside \(offscreenNesting) others; at most \(Compositor.maximumOffscreenNesting) may nest, since each is held while the ones inside it are drawn: make some of these views opaque or flat"
-      )
+    try deeper(\.offscreenNesting, limit: Compositor.maximumOffscreenNesting, layer: layer, path: path) {
+      "it is drawn in a raster of its own (a translucent group or a perspective layer) inside \($0) others; at most \($1) may nest, since \(View.groupNestingCost): make some of these views opaque or flat"
     }
+  }
+
+  /// This pass with `counter` one higher; throws, naming the layer, with `message(outer, limit)`
+  /// past `limit`.
+  private func deeper(
+    _ counter: WritableKeyPath<RenderPass, Int>, limit: Int, layer: Layer, path: String,
+    message: (Int, Int) -> String
+  ) throws(CompositorError) -> RenderPass {
+    guard self[keyPath: counter] < limit else {
+      throw CompositorError("layer '\(layer.key)' (\(path)): " + message(self[keyPath: counter], limit))
+    }
+    var inner = self
+    inner[keyPath: counter] += 1
     return inner
   }
 }

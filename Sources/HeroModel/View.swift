@@ -93,6 +93,9 @@ public struct Shadow: Hashable, Sendable {
   /// cost about n⁴ (120 levels took 5 s and 1 GB a frame on a 300-point canvas). Real screens nest
   /// two or three.
   public static let maximumNesting = 8
+  /// Why `maximumNesting` exists, as errors give it.
+  public static let nestingCost =
+    "each is cast from everything inside it (the cost grows with the fourth power of the depth)"
 }
 
 /// One view of a screen (a `UIView` and its layer, as far as Hero can see it).
@@ -192,6 +195,9 @@ public struct View: Hashable, Sendable {
   /// are drawn, so n nested translucent full-screen views hold n canvas-sized rasters at once (100
   /// at 2000×2000 pixels took 1.6 GB; at the 16384-pixel canvas limit each is 1 GB).
   public static let maximumGroupNesting = 16
+  /// Why `maximumGroupNesting` exists, as errors give it.
+  public static let groupNestingCost =
+    "each is drawn as one group in a raster of its own, held while the ones inside it are drawn"
 
   /// UIKit's tint colour where no view in the chain sets one: the system blue.
   public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)

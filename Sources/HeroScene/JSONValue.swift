@@ -56,3 +56,30 @@ public struct JSONMember: Hashable, Sendable {
     self.value = value
   }
 }
+
+extension JSONValue {
+  /// Where the value at a JSON path as errors print it (`to.children[2].modifiers`) starts; nil
+  /// when the path names nothing in this document.
+  public func location(ofPath path: String) -> JSONLocation? {
+    var value = self
+    var rest = Substring(path)
+    while !rest.isEmpty {
+      if rest.hasPrefix(".") { rest = rest.dropFirst() }
+      if rest.hasPrefix("[") {
+        guard let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]),
+          case .array(let items) = value.node, items.indices.contains(i)
+        else { return nil }
+        value = items[i]
+        rest = rest[rest.index(after: close)...]
+      } else {
+        let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+        let key = String(rest[..<end])
+        guard case .object(let members) = value.node, let member = members.first(where: { $0.key == key })
+        else { return nil }
+        value = member.value
+        rest = rest[end...]
+      }
+    }
+    return value.location
+  }
+}

@@ -31,9 +31,7 @@ enum SVGPathData {
       skipSeparators()
       let start = i
       while i < characters.count, Self.numberCharacters.contains(characters[i]) { i += 1 }
-      var digits = String.UnicodeScalarView()
-      digits.append(contentsOf: characters[start..<i])
-      guard start < i, let value = Double(String(digits)), value.isFinite else {
+      guard start < i, let value = Double(String(scalars: characters[start..<i])), value.isFinite else {
         throw Failure(column: start + 1, message: "expected a number")
       }
       return value

@@ -12,9 +12,23 @@ extension OutputFolder {
     }
   }
 
+  /// Creates `path` as `prepare(_:)` does for the output `body` writes into it. When `body` throws,
+  /// the folders this call made are removed again if nothing was written into them, so a command
+  /// that fails before its first output leaves no empty folder behind.
+  public static func prepare<T>(_ path: String, for body: () throws -> T) throws -> T {
+    let created = firstMissing(path)
+    try prepare(path)
+    do {
+      return try body()
+    } catch {
+      if let created { removeEmpty(path, upTo: created) }
+      throw error
+    }
+  }
+
   /// The outermost folder on the way to `path` that does not exist yet (`path` itself, or one of
   /// its parents), or nil when `path` exists: what `prepare(path)` is about to create.
-  public static func firstMissing(_ path: String) -> String? {
+  static func firstMissing(_ path: String) -> String? {
     var missing: String?
     var folder = path
     while !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
@@ -36,7 +50,7 @@ extension OutputFolder {
 
   /// Removes `path` and its parents up to `outermost` while they are empty: undoes `prepare` after
   /// a run that wrote nothing into the folders it made.
-  public static func removeEmpty(_ path: String, upTo outermost: String) {
+  static func removeEmpty(_ path: String, upTo outermost: String) {
     var folder = path
     while (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
       try? FileManager.default.removeItem(atPath: folder)

@@ -108,5 +108,11 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("snapshot 'from/tall'"), "\(result.stderr)")
     #expect(CLIRunner.files(in: dir) == ["tall.json"])
+    // The same for a preview's folder (the same mechanism, `OutputFolder.prepare(_:for:)`).
+    if PreviewCommandTests.hasFFmpeg {
+      let preview = try CLIRunner.run(["preview", "tall.json", "-o", "videos/tall.mp4", "-j", "1"], in: dir)
+      #expect(preview.status == 2, "\(preview.stderr)")
+      #expect(CLIRunner.files(in: dir) == ["tall.json"])
+    }
   }
 }

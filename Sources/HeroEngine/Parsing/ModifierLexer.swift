@@ -47,7 +47,7 @@ enum ModifierLexer {
       }
       if isLetter(c) {
         while i < chars.count, isLetter(chars[i]) || isDigit(chars[i]) { i += 1 }
-        tokens.append(ModifierToken(kind: .identifier(string(chars[start..<i])), start: start, end: i))
+        tokens.append(ModifierToken(kind: .identifier(String(scalars: chars[start..<i])), start: start, end: i))
         continue
       }
       let startsNumber = isDigit(c) || c == "."
@@ -64,7 +64,7 @@ enum ModifierLexer {
             while i < chars.count, isDigit(chars[i]) { i += 1 }
           }
         }
-        let text = string(chars[start..<i])
+        let text = String(scalars: chars[start..<i])
         guard let value = Double(text), value.isFinite else {
           throw ModifierSyntaxError(
             column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
@@ -75,7 +75,7 @@ enum ModifierLexer {
       if c == "#" {
         i += 1
         while i < chars.count, isLetter(chars[i]) || isDigit(chars[i]) { i += 1 }
-        tokens.append(ModifierToken(kind: .color(string(chars[start..<i])), start: start, end: i))
+        tokens.append(ModifierToken(kind: .color(String(scalars: chars[start..<i])), start: start, end: i))
         continue
       }
       if c == "'" || c == "\"" {
@@ -98,8 +98,8 @@ enum ModifierLexer {
         }
         guard closed else {
           throw ModifierSyntaxError(
-            column: start + 1, text: string(chars[start..<i]),
-            message: "unterminated string \(string(chars[start..<i]))")
+            column: start + 1, text: String(scalars: chars[start..<i]),
+            message: "unterminated string \(String(scalars: chars[start..<i]))")
         }
         tokens.append(ModifierToken(kind: .string(value), start: start, end: i))
         continue
@@ -116,12 +116,5 @@ enum ModifierLexer {
       tokens.append(ModifierToken(kind: kind, start: start, end: i))
     }
     return tokens
-  }
-
-  /// The text of some of a string's scalars.
-  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    return String(view)
   }
 }

@@ -134,11 +134,11 @@ struct ModifierNodeParser {
       guard index < tokens.count, tokens[index].kind == .parensClose else {
         throw ModifierSyntaxError(
           column: token.column,
-          text: ModifierLexer.string(chars[token.start..<(index < tokens.count ? tokens[index].start : chars.count)]),
+          text: String(scalars: chars[token.start..<(index < tokens.count ? tokens[index].start : chars.count)]),
           message: "missing ')' for '('")
       }
       index += 1
-      inner.text = ModifierLexer.string(chars[token.start..<tokens[index - 1].end])
+      inner.text = String(scalars: chars[token.start..<tokens[index - 1].end])
       inner.column = token.column
       return inner
     case .parensClose, .comma, .colon, .other:
@@ -158,7 +158,7 @@ struct ModifierNodeParser {
     while true {
       args.append(try parseArgument(of: name))
       guard index < tokens.count else {
-        let written = ModifierLexer.string(chars[nameToken.start..<chars.count])
+        let written = String(scalars: chars[nameToken.start..<chars.count])
         throw ModifierSyntaxError(
           column: nameToken.column, text: written,
           message: "unterminated argument list '\(written)': missing ')'")
@@ -240,7 +240,7 @@ struct ModifierNodeParser {
       }
       lhs = ModifierNode(
         kind: .binary(op: op, lhs: lhs, rhs: rhs), column: lhs.column,
-        text: ModifierLexer.string(chars[(lhs.column - 1)..<tokens[index - 1].end]))
+        text: String(scalars: chars[(lhs.column - 1)..<tokens[index - 1].end]))
     }
     return lhs
   }
@@ -258,10 +258,10 @@ struct ModifierNodeParser {
 
   func node(_ kind: ModifierNode.Kind, from start: Int) -> ModifierNode {
     let end = index > 0 ? tokens[index - 1].end : start
-    return ModifierNode(kind: kind, column: start + 1, text: ModifierLexer.string(chars[start..<max(start, end)]))
+    return ModifierNode(kind: kind, column: start + 1, text: String(scalars: chars[start..<max(start, end)]))
   }
 
-  func text(_ t: ModifierToken) -> String { ModifierLexer.string(chars[t.start..<t.end]) }
+  func text(_ t: ModifierToken) -> String { String(scalars: chars[t.start..<t.end]) }
 
   func error(_ t: ModifierToken, _ message: String) -> ModifierSyntaxError {
     ModifierSyntaxError(column: t.column, text: text(t), message: message)

@@ -94,12 +94,12 @@ public struct ViewIndex: Sendable {
       let nesting = try Self.nesting(
         shadowNesting, adding: view.castsShadow, limit: Shadow.maximumNesting, path: path + ".shadow"
       ) {
-        "this shadow is cast inside \($0) views that cast shadows; at most \($1) shadows may nest, since each is cast from everything inside it (the cost grows with the fourth power of the depth): remove the shadows of some of these views"
+        "this shadow is cast inside \($0) views that cast shadows; at most \($1) shadows may nest, since \(Shadow.nestingCost): remove the shadows of some of these views"
       }
       let groups = try Self.nesting(
         groupNesting, adding: view.isTranslucent, limit: View.maximumGroupNesting, path: path + ".opacity"
       ) {
-        "this view is translucent (opacity \(view.opacity)) inside \($0) translucent views; at most \($1) may nest, since each is drawn as one group in a raster of its own, held while the ones inside it are drawn: make some of these views opaque"
+        "this view is translucent (opacity \(view.opacity)) inside \($0) translucent views; at most \($1) may nest, since \(View.groupNestingCost): make some of these views opaque"
       }
       // Subviews' frames are in the content space: scrolled by the view's contentOffset.
       let contentMap = ViewGeometry.contentToBounds(view).concatenating(views[id].toContainer)

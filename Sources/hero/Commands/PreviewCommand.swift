@@ -98,13 +98,13 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
     try ResourceBudget.checkFrameCount(plan.frameCount, file: scene)
     let workerCount = try loaded.workers(requested: workers.jobs, scale: scale)
-    try OutputFiles.prepareParent(of: path)
-    let summary = try ProgressReporter.run(loaded.stem, total: plan.runs.count, file: scene) { progress in
-      try previewStep {
-        try PreviewPipeline.write(
-          plan, settings: settings, transition: transition, scale: scale, workers: workerCount, ffmpeg: ffmpeg,
-          to: path,
-          progress: progress)
+    let summary = try OutputFiles.prepareParent(of: path) {
+      try ProgressReporter.run(loaded.stem, total: plan.runs.count, file: scene) { progress in
+        try previewStep {
+          try PreviewPipeline.write(
+            plan, settings: settings, transition: transition, scale: scale, workers: workerCount, ffmpeg: ffmpeg,
+            to: path, progress: progress)
+        }
       }
     }
     Terminal.line(

@@ -82,9 +82,8 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
         workers: try loaded.workers(requested: workers.jobs, scale: scale))
       // Only once every check has passed: a refused scene leaves no folder behind.
       let directory = (output as NSString).appendingPathComponent(loaded.stem)
-      let created = OutputFolder.firstMissing(directory)
-      try OutputFolder.prepare(directory)
-      do {
+      // A run that fails before its first frame leaves no empty folder either.
+      try OutputFolder.prepare(directory) {
         // Two renders into one folder take turns: the second waits, so the set is never mixed.
         let lock = try OutputFiles.lockFolder(directory)
         defer { OutputFiles.unlockFolder(lock) }
@@ -92,10 +91,6 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
         try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
           try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
         }
-      } catch {
-        // Folders this run made and that got no frame (the first one failed) are not left behind.
-        if let created { OutputFolder.removeEmpty(directory, upTo: created) }
-        throw error
       }
       let (w, h) = loaded.scene.canvas.pixelSize(scale: renderer.scale)
       if json {

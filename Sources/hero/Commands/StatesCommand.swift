@@ -36,9 +36,12 @@ struct StatesCommand: ParsableCommand {
     let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let fps = self.fps ?? loaded.scene.fps
     try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: scene)
-    let sink = try TextSink(path: output)
-    try StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
-    try sink.close()
+    let path = output ?? OutputFile.standardOutputName
+    try OutputFiles.prepareParent(of: path) {
+      let sink = try TextSink(path: path)
+      try StatesPipeline.write(scene: loaded.scene, transition: loaded.transition, fps: fps, to: sink.write)
+      try sink.close()
+    }
   }
 }
 
@@ -49,9 +52,8 @@ struct StatesCommand: ParsableCommand {
 final class TextSink {
   private let file: OutputFile
 
-  init(path: String?) throws(CLIError) {
-    let path = path ?? OutputFile.standardOutputName
-    try OutputFiles.prepareParent(of: path)
+  /// Writes to `path` (`-`: standard output), whose folder exists.
+  init(path: String) throws(CLIError) {
     do { file = try OutputFile(path) } catch { throw .cannotWrite(error) }
   }
 

@@ -49,18 +49,26 @@ enum OutputFiles {
     }
   }
 
-  /// Creates the folder that will hold `file` (nothing for `-`, standard output).
-  static func prepareParent(of file: String) throws(CLIError) {
-    guard file != OutputFile.standardOutputName else { return }
-    let parent = URL(fileURLWithPath: file).deletingLastPathComponent().path
-    try OutputFolder.prepare(parent)
+  /// Creates the folder that will hold `file` (nothing for `-`, standard output) and runs `body`,
+  /// which writes it; the folders made are removed again when `body` fails before writing
+  /// (`OutputFolder.prepare(_:for:)`).
+  static func prepareParent<T>(of file: String, for body: () throws -> T) throws -> T {
+    guard file != OutputFile.standardOutputName else { return try body() }
+    return try OutputFolder.prepare(URL(fileURLWithPath: file).deletingLastPathComponent().path, for: body)
   }
 
   /// Writes `bytes` to `file` (creating its folder) or, for `-` / nil, to standard output.
   static func write(_ bytes: [UInt8], to file: String?) throws(CLIError) {
     let file = file ?? OutputFile.standardOutputName
-    try prepareParent(of: file)
-    do { try OutputFile.write(bytes, to: file) } catch { throw .cannotWrite(error) }
+    do {
+      try prepareParent(of: file) {
+        do throws(FileError) { try OutputFile.write(bytes, to: file) } catch { throw CLIError.cannotWrite(error) }
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .badInput("cannot write \(file): \(error)")
+    }
   }
 
   static func write(_ text: String, to file: String?) throws(CLIError) {
