@@ -2,7 +2,8 @@
 
 Usage: serve_page.py URL PROJECT_DIR HERO_BINARY [SCREENSHOT_DIR]
 
-Checks, as a person would: load a scene, scrub to a frame and compare the shown image with
+Checks, as a person would: load a scene (while the state dump of the scene shown before it arrives
+late, which must not replace the selected scene's layers), scrub to a frame and compare the shown image with
 `hero render --frames N`; the inspector lists layers and highlights one, and a frame step does not
 work its property curve out again; edit the scene file and
 see the page update; break it and see the error with line and column while the last frame stays;
@@ -68,13 +69,31 @@ with sync_playwright() as p:
     page = browser.new_page(viewport={"width": 1280, "height": 860})
     # Every wait (clicks included) gets the long timeout: the suite runs beside heavy tests on 2 cores.
     page.set_default_timeout(TIMEOUT)
+    # The page first opens the first scene; its state dump is held back until the scene picked next
+    # has loaded, so it arrives late, as it can on a loaded machine: it must not replace the layers.
+    held = []
+    first_dump = "**/api/states?scene=basics%2Fcard-shadow*"
+    page.route(first_dump, lambda route: held.append(route))
     page.goto(URL)
     page.wait_for_selector("#scene option", state="attached", timeout=TIMEOUT)
+    for _ in range(TIMEOUT // 50):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    check(len(held) == 1, "the first scene's state dump is asked for (and held back)")
     page.select_option("#scene", SCENE_ID)
     page.wait_for_function("id => (document.body.dataset.version || '').startsWith(id + '@')", arg=SCENE_ID,
                            timeout=TIMEOUT)
     wait_frame(page, 0)
     check(page.input_value("#scrub") == "0", "a scene loads at frame 0")
+    with page.expect_response(lambda r: "/api/states?scene=basics%2Fcard-shadow" in r.url) as late:
+        held[0].continue_()
+    late.value.finished()
+    page.unroute(first_dump)
+    page.wait_for_timeout(300)
+    check(page.evaluate("() => hero.states.scene") == "match-basic"
+          and page.evaluate("() => document.body.dataset.version").startswith(SCENE_ID + "@"),
+          "a late state dump of the scene shown before does not replace the selected scene's")
 
     # Frame-exact stepping: shift+right is 10 frames, right one more.
     page.locator("#stage").click()

@@ -88,7 +88,13 @@ async function selectScene(keepIndex) {
   const changed = !hero.scene || hero.scene.id !== entry.id || hero.scene.version !== entry.version;
   hero.scene = entry;
   hero.$('scrub').max = entry.frameCount - 1;
-  if (changed) hero.states = await api(`/api/states?scene=${encodeURIComponent(entry.id)}`);
+  if (changed) {
+    const states = await api(`/api/states?scene=${encodeURIComponent(entry.id)}`);
+    // Another scene (or version) was selected while this dump was on its way: that one is shown,
+    // and this late answer must not replace its layers.
+    if (hero.scene !== entry) return;
+    hero.states = states;
+  }
   document.body.dataset.version = `${entry.id}@${entry.version}`;
   showFrame(keepIndex ? hero.index : 0);
   prefetch(entry);
