@@ -106,6 +106,6 @@ let package = Package(
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport"]),
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport", "HeroVerify"]),
   ]
 )

@@ -61,7 +61,9 @@ public struct LoadedScene: Sendable {
   /// Workers for frames at `scale` within the memory budget (`ResourceBudget.workers`).
   public func workers(requested: Int?, scale: Double) throws(CLIError) -> Int {
     let (width, height) = pixelSize(scale: scale)
-    return try ResourceBudget.workers(requested: requested, width: width, height: height, file: file)
+    return try ResourceBudget.workers(
+      requested: requested, width: width, height: height,
+      groupNesting: transition.plan.index.deepestGroupNesting, file: file)
   }
 
   /// Pixel size of a frame at `scale`: the canvas's one rounding rule, which the compositor uses too.

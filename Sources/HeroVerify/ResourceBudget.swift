@@ -22,21 +22,26 @@ public struct ResourceBudget {
     }
   }
 
-  /// Workers for frames of `width` × `height` pixels: the requested number (default: every core),
-  /// lowered so that together they fit in `memoryShare` of the available memory. Fails when not
-  /// even one worker fits.
+  /// Bytes per canvas pixel of one raster a worker holds beside those, for each translucent view
+  /// nested in another (`ViewIndex.deepestGroupNesting`: groups are drawn in rasters of their own,
+  /// up to the canvas's size, all held at once).
+  public static let bytesPerPixelPerGroup = 4
+
+  /// Workers for frames of `width` × `height` pixels whose scene nests `groupNesting` translucent
+  /// views: the requested number (default: every core), lowered so that together they fit in
+  /// `memoryShare` of the available memory. Fails when not even one worker fits.
   public static func workers(
-    requested: Int?, width: Int, height: Int, file: String,
+    requested: Int?, width: Int, height: Int, groupNesting: Int = 0, file: String,
     availableMemory: Int? = ResourceBudget.availableMemory(),
     cores: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CLIError) -> Int {
     let wanted = max(1, requested ?? cores)
     guard let availableMemory else { return wanted }
-    let perWorker = width * height * bytesPerPixelPerWorker
+    let perWorker = width * height * (bytesPerPixelPerWorker + groupNesting * bytesPerPixelPerGroup)
     let affordable = Int(Double(availableMemory) * memoryShare) / max(1, perWorker)
     guard perWorker <= availableMemory else {
       throw .badInput(
-        "\(file): a \(width)×\(height) px frame needs about \(perWorker >> 20) MB to render, but only \(availableMemory >> 20) MB of memory is available; lower --scale"
+        "\(file): a \(width)×\(height) px frame\(groupNesting > 0 ? " with \(groupNesting) nested translucent views" : "") needs about \(perWorker >> 20) MB to render, but only \(availableMemory >> 20) MB of memory is available; lower --scale"
       )
     }
     return max(1, min(wanted, affordable))

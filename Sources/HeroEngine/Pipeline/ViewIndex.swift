@@ -49,6 +49,9 @@ public struct ViewIndex: Sendable {
   /// filtered out), parallel to `views`.
   public let initialStates: IDArray<ViewID, TargetState?>
   let byKey: [ViewKey: ViewID]
+  /// The most translucent views nested in one another on either screen (`View.isTranslucent`, at
+  /// most `View.maximumGroupNesting`): each is drawn in a raster of its own, all held at once.
+  public let deepestGroupNesting: Int
   /// heroID → view, per side, visible views only; the last in pre-order wins.
   let sourceIDs: [String: ViewID]
   let destinationIDs: [String: ViewID]
@@ -73,6 +76,7 @@ public struct ViewIndex: Sendable {
     self.byKey = builder.byKey
     self.sourceIDs = builder.heroIDs[.from]!
     self.destinationIDs = builder.heroIDs[.to]!
+    self.deepestGroupNesting = builder.deepestGroupNesting
   }
 
   /// The lists of `ViewIndex` while a screen is walked.
@@ -82,6 +86,7 @@ public struct ViewIndex: Sendable {
     var states = IDArray<ViewID, TargetState?>()
     var byKey: [ViewKey: ViewID] = [:]
     var heroIDs: [Side: [String: ViewID]] = [.from: [:], .to: [:]]
+    var deepestGroupNesting = 0
 
     /// Collects `view` (a root when `parent` is nil) and, pre-order, its subviews that take part.
     mutating func collect(
@@ -101,6 +106,7 @@ public struct ViewIndex: Sendable {
       ) {
         "this view is translucent (opacity \(view.opacity)) inside \($0) translucent views; at most \($1) may nest, since \(View.groupNestingCost): make some of these views opaque"
       }
+      deepestGroupNesting = max(deepestGroupNesting, groups)
       // Subviews' frames are in the content space: scrolled by the view's contentOffset.
       let contentMap = ViewGeometry.contentToBounds(view).concatenating(views[id].toContainer)
       var children: [ViewID] = []
