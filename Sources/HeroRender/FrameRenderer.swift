@@ -38,15 +38,25 @@ public struct FrameRenderer: Sendable {
   /// write a frame that paints the same picture as the previous one from its bytes. The output is
   /// the same bytes either way; false repaints and re-encodes every frame (for measurements).
   public let reuse: Bool
+  /// With reuse, every `verifyReuse`-th frame each worker makes is also painted from scratch by a
+  /// new compositor, and a frame whose pixels or PNG bytes differ stops the run with a
+  /// `ReuseCheckFailure` (nil: no check). Defaults to `HERO_VERIFY_REUSE` (`ReuseCheck`).
+  public let verifyReuse: Int?
+  /// The scene's name, for errors (nil for frames built without a scene).
+  public let sceneName: String?
 
   /// Consecutive frames a worker takes at a time.
   static let chunkSize = 4
 
   /// `workers` defaults to the number of active cores.
   public init(
-    transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true
+    transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
+    verifyReuse: Int? = ReuseCheck.fromEnvironment
   ) {
-    self.init(scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse) {
+    self.init(
+      scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse, verifyReuse: verifyReuse,
+      sceneName: transition.scene.name
+    ) {
       transition.frame(at: $0)
     }
   }
@@ -54,10 +64,13 @@ public struct FrameRenderer: Sendable {
   /// Renders the frames `frame` gives for each job's time (for frame states built without a scene).
   public init(
     scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
+    verifyReuse: Int? = ReuseCheck.fromEnvironment, sceneName: String? = nil,
     frame: @escaping @Sendable (Double) -> FrameState
   ) {
     self.frame = frame
     self.reuse = reuse
+    self.verifyReuse = verifyReuse.map { max(1, $0) }
+    self.sceneName = sceneName
     self.scale = scale
     self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
     self.imageDirectory = imageDirectory
@@ -91,6 +104,7 @@ public struct FrameRenderer: Sendable {
     _ jobs: [FrameJob], progress: (any FrameProgress)?,
     use: @escaping @Sendable (inout Worker, FrameJob) throws -> Void
   ) throws {
+    try ReuseCheck.validateEnvironment()
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
     let chunks = ChunkCounter(total: jobs.count, size: Self.chunkSize)
@@ -126,6 +140,7 @@ public struct FrameRenderer: Sendable {
     _ jobs: [FrameJob], progress: (any FrameProgress)? = nil,
     convert: @escaping @Sendable (Surface) throws -> Frame, deliver: (FrameJob, Frame) throws -> Void
   ) throws {
+    try ReuseCheck.validateEnvironment()
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
     let slots = OrderedSlots<Frame>(window: 2 * count)
@@ -182,10 +197,35 @@ private struct Worker {
 
   /// The last frame `png` encoded, how, and its bytes.
   var lastPNG: (state: FrameState, compression: PNGCompression, bytes: [UInt8])?
+  /// Frames made so far (for `verifyReuse`).
+  var made = 0
 
   /// Paints `job`'s frame and returns the surface holding it (valid until the next call).
   mutating func paint(_ job: FrameJob) throws -> Surface {
-    try paint(renderer.frame(job.time))
+    let state = renderer.frame(job.time)
+    let surface = try paint(state)
+    try check(job, state, surface: surface, png: nil)
+    return surface
+  }
+
+  /// With `verifyReuse`, on every Nth frame: paints `state` from scratch with a new compositor and
+  /// throws unless `surface` (and the PNG `bytes` made with reuse, when given) are the same.
+  private mutating func check(
+    _ job: FrameJob, _ state: FrameState, surface: Surface, png: (bytes: [UInt8], compression: PNGCompression)?
+  ) throws {
+    guard renderer.reuse, let every = renderer.verifyReuse else { return }
+    made += 1
+    guard (made - 1) % every == 0 else { return }
+    let fresh = try Compositor.makeSurface(for: state.canvasSize, scale: renderer.scale)
+    try Compositor(imageDirectory: renderer.imageDirectory).render(state, scale: renderer.scale, into: fresh)
+    let differing = surface.pixelsDiffering(from: fresh)
+    if differing != 0 {
+      throw ReuseCheckFailure(
+        scene: renderer.sceneName, frame: job, what: differing.map { "\($0) pixels differ" } ?? "the size differs")
+    }
+    if let png, png.bytes != (try PNGCodec.encode(fresh, compression: png.compression)) {
+      throw ReuseCheckFailure(scene: renderer.sceneName, frame: job, what: "the PNG bytes differ, the pixels do not")
+    }
   }
 
   /// `job`'s frame as PNG bytes: with reuse, the previous frame's bytes when it paints the same
@@ -195,6 +235,8 @@ private struct Worker {
     if renderer.reuse, let last = lastPNG, last.compression == compression,
       last.state.paintsSamePicture(as: state)
     {
+      // The surface still holds the frame those bytes were made from.
+      if let surface { try check(job, state, surface: surface, png: (last.bytes, compression)) }
       return last.bytes
     }
     let surface = try paint(state)
@@ -207,6 +249,7 @@ private struct Worker {
       bytes = try PNGCodec.encode(surface, compression: compression)
     }
     if renderer.reuse { lastPNG = (state, compression, bytes) }
+    try check(job, state, surface: surface, png: (bytes, compression))
     return bytes
   }
 
