@@ -86,7 +86,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       try HTMLReport(run: run).write(to: report)
     }
     if let junit { try JUnitReport(run: run).write(to: junit) }
-    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.line) }
+    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.annotation) }
     if json {
       Terminal.line(JSONOutput.array(run.scenes.map(\.json)).rendered())
     } else {
