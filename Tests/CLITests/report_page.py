@@ -152,7 +152,7 @@ with sync_playwright() as p:
     if SHOTS:  # the divider through the avatar, whose colour changed
         page.mouse.move(b["x"] + b["width"] * 0.8, b["y"] + b["height"] / 2)
         page.mouse.down()
-        page.mouse.move(b["x"] + b["width"] * 0.26, b["y"] + b["height"] / 2, steps=5)
+        page.mouse.move(b["x"] + b["width"] * 0.16, b["y"] + b["height"] / 2, steps=5)
         page.mouse.up()
         sample.scroll_into_view_if_needed()
         shot(page, "slider", clip=sample.bounding_box())

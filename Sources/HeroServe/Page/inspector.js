@@ -165,7 +165,8 @@ async function renderExploded() {
   exploded.shown = key;
   stack.replaceChildren();
   const [width, height] = shown.canvas;
-  const fit = Math.min(300 / height, 300 / width);
+  const viewport = hero.$('viewport');
+  const fit = Math.min((viewport.clientHeight || 400) * 0.7 / height, (viewport.clientWidth || 400) * 0.5 / width);
   Object.assign(stack.style, { width: `${width * fit}px`, height: `${height * fit}px`, transform: stackTransform() });
   const states = currentFrame();
   const byKey = new Map(states ? flatten(states.layers).map((e) => [e.layer.key, e.layer]) : []);

@@ -12,7 +12,24 @@ window.heroReview = review;
 
 const failing = (result) => result.samples.filter((x) => x.status !== 'passed');
 
-async function runVerify() {
+// One verification at a time, and its images loaded before the next starts: a verification
+// rewrites the scene's failure images, so one running beside another (an Accept's and the file
+// watcher's) would remove the images the first one's sample is loading.
+let queue = Promise.resolve();
+let verifyQueued = false;
+function serial(task) {
+  const run = queue.then(task, task);
+  queue = run.catch(() => {});
+  return run;
+}
+
+function runVerify() {
+  if (verifyQueued) return queue;
+  verifyQueued = true;
+  return serial(() => { verifyQueued = false; return verifyNow(); });
+}
+
+async function verifyNow() {
   const s = hero.scene;
   if (!s || hero.broken) return;
   hero.$('verdict').textContent = 'verifying…';
@@ -24,11 +41,11 @@ async function runVerify() {
     return;
   }
   review.run.set(review.result.id, review.result);
-  showResult();
+  await showResult();
   showRun();
 }
 
-function showResult() {
+async function showResult() {
   const r = review.result;
   const failures = failing(r);
   hero.$('verdict').textContent = failures.length
@@ -45,12 +62,12 @@ function showResult() {
     li.dataset.sample = sample.name;
     li.textContent = `${sample.name} · ${sample.status}` +
       (sample.status === 'failed' ? ` · ${sample.differingPixels} px differ, max Δ ${sample.maxChannelDelta}` : '');
-    li.addEventListener('click', () => openSample(sample));
+    li.addEventListener('click', () => serial(() => openSample(sample).ready));
     list.appendChild(li);
   }
   hero.$('compare').hidden = true;
   if (review.viewer) { review.mode = review.viewer.state.mode; review.viewer.destroy(); review.viewer = null; }
-  if (failures.length) openSample(failures[0]);
+  if (failures.length) await openSample(failures[0]).ready;
 }
 
 // The run: every scene verified while the page is open, and how many samples fail in all.
@@ -62,7 +79,9 @@ function showRun() {
     if (n) scenes++;
   }
   const button = hero.$('accept-run');
-  button.hidden = samples === 0;
+  // One failing scene, the one shown: its own Accept all says the same.
+  const onlyThisScene = scenes === 1 && review.result && failing(review.result).length === samples;
+  button.hidden = samples === 0 || onlyThisScene;
   button.textContent = `Accept all ${samples} failing samples of ${scenes} scene${scenes === 1 ? '' : 's'}`;
   hero.$('run-verdict').textContent = review.run.size
     ? `${review.run.size} scene${review.run.size === 1 ? '' : 's'} verified: ${samples} failing samples` : '';
@@ -74,14 +93,16 @@ async function verifyAll() {
   try {
     for (const entry of hero.scenes) {
       if (entry.error) continue;
-      hero.$('run-verdict').textContent = `verifying ${entry.id}…`;
-      try {
-        const result = await api(`/api/verify?scene=${encodeURIComponent(entry.id)}`);
-        review.run.set(result.id, result);
-        if (hero.scene && result.id === hero.scene.id) { review.result = result; showResult(); }
-      } catch (e) {
-        showError(e.detail);
-      }
+      await serial(async () => {
+        hero.$('run-verdict').textContent = `verifying ${entry.id}…`;
+        try {
+          const result = await api(`/api/verify?scene=${encodeURIComponent(entry.id)}`);
+          review.run.set(result.id, result);
+          if (hero.scene && result.id === hero.scene.id) { review.result = result; await showResult(); }
+        } catch (e) {
+          showError(e.detail);
+        }
+      });
     }
   } finally {
     button.disabled = false;
@@ -89,7 +110,9 @@ async function verifyAll() {
   }
 }
 
-async function openSample(sample) {
+// Shows `sample` of the current result in the viewer; returns the viewer (its `ready` resolves
+// once the images are loaded).
+function openSample(sample) {
   const r = review.result, id = encodeURIComponent(r.id), name = encodeURIComponent(sample.name);
   review.sample = sample;
   for (const li of hero.$('samples').children) li.classList.toggle('current', li.dataset.sample === sample.name);
@@ -105,7 +128,7 @@ async function openSample(sample) {
   hero.$('accept').hidden = sample.status === 'passed';
   if (review.viewer) { review.mode = review.viewer.state.mode; review.viewer.destroy(); }
   const passed = sample.status === 'passed';
-  review.viewer = createViewer(hero.$('viewer'), {
+  return review.viewer = createViewer(hero.$('viewer'), {
     golden: sample.status === 'missing' ? null : golden,
     actual: passed ? golden : artefact('actual'),
     diff: passed || sample.status === 'missing' ? null : artefact('diff'),
@@ -129,7 +152,7 @@ function notify(done, what) {
     review.undo.push(token);
     const undo = button('Undo', async () => {
       try {
-        const back = await api(`/api/undo?token=${encodeURIComponent(token)}`, { method: 'POST' });
+        const back = await serial(() => api(`/api/undo?token=${encodeURIComponent(token)}`, { method: 'POST' }));
         forget(token);
         text.textContent = `Undone: ${back.restored} golden${back.restored === 1 ? '' : 's'} put back as they were.`;
         undo.remove(); keep.remove();
@@ -162,20 +185,23 @@ function button(label, action) {
 
 function forget(token) { review.undo = review.undo.filter((t) => t !== token); }
 
-// After an accept or an undo: the scenes it touched are verified again (their old result is gone).
+// After an accept or an undo: every scene verified so far is verified again, one by one (the
+// accepted ones no longer fail; the run's count follows as each answer comes).
 async function reverify() {
-  const ids = [...review.run.keys()];
-  review.run.clear();
-  for (const id of ids) {
+  for (const id of [...review.run.keys()]) {
     if (hero.scene && id === hero.scene.id) continue;
-    try { review.run.set(id, await api(`/api/verify?scene=${encodeURIComponent(id)}`)); } catch { /* shown on its own verify */ }
+    await serial(async () => {
+      try { review.run.set(id, await api(`/api/verify?scene=${encodeURIComponent(id)}`)); } catch { review.run.delete(id); }
+      showRun();
+    });
   }
   await runVerify();
 }
 
 async function accept(url, what) {
   try {
-    const done = await api(url, { method: 'POST' });
+    // In the queue: an accept makes the server forget the scene's verification and its images.
+    const done = await serial(() => api(url, { method: 'POST' }));
     notify(done, what);
     await reverify();
   } catch (e) {

@@ -23,7 +23,7 @@ struct HTMLReport {
       <html lang="en"><head><meta charset="utf-8"><title>HeroFrames verification</title>
       <style>\(ReportAssets.reportStyle)\n\(ReportAssets.viewerStyle)</style></head><body>
       <h1>HeroFrames verification</h1>
-      <p class="totals">\(Markup.escape(run.totals)).</p>
+      <p class="totals">\(Markup.escape(run.totals)) · \(failingSamples) failing samples.</p>
       <p class="keys">j / n: next failing sample · k / p: previous · click a sample to open it</p>
       <div class="filters"><input id="filter" type="search" placeholder="filter scenes" aria-label="filter scenes">
       <select id="status" aria-label="status"><option value="all">all scenes</option>
@@ -37,6 +37,8 @@ struct HTMLReport {
     html += "\(Self.scriptSafe(ReportAssets.reportScript))\n</script>\n</body></html>\n"
     try OutputFiles.write(html, to: root + "/index.html")
   }
+
+  private var failingSamples: Int { run.scenes.reduce(0) { $0 + $1.failures.count } }
 
   /// One row per scene and per invalid file, failing first (in run order), then passed.
   private func summaryTable() -> String {
