@@ -145,6 +145,19 @@ with sync_playwright() as p:
           f"the transform reads as {transform}")
     page.click("#props tr[data-property=transform] summary")
     check(page.locator("#props table.matrix td").count() == 16, "the matrix is one click away")
+    # The decomposition itself: rotate 30° · scale 2, 3 · translate (5, -7) reads back as such; a 3D or
+    # skewed matrix does not decompose (the table then opens the matrix).
+    parts = page.evaluate("""async () => {
+        const { decompose } = await import('/page/properties.js');
+        const c = Math.cos(Math.PI / 6), s = Math.sin(Math.PI / 6);
+        const m = [2 * c, 2 * s, 0, 0, -3 * s, 3 * c, 0, 0, 0, 0, 1, 0, 5, -7, 0, 1];
+        const tilted = [1, 0, 0, 0, 0, 1, 0, -0.002, 0, 0, 1, 0, 0, 0, 0, 1];
+        const skewed = [1, 0, 0, 0, 0.5, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+        return [decompose(m), decompose(tilted), decompose(skewed)]; }""")
+    first = parts[0]
+    check(first and abs(first["rotate"] - 30) < 1e-9 and [round(v, 9) for v in first["scale"]] == [2, 3]
+          and first["translate"] == [5, -7] and parts[1] is None and parts[2] is None,
+          f"a transform decomposes into translate / scale / rotate only when it is one: {parts}")
     box = page.locator("#highlight").bounding_box()
     check(box and box["width"] > 4 and box["height"] > 4, f"its bounds are highlighted ({box})")
     check(page.evaluate("() => document.getElementById('plot').getContext('2d').getImageData(0,0,360,120).data.some(v => v)"),
