@@ -92,6 +92,10 @@ struct HTMLReport {
         "<p class=\"nogoldens\">no goldens (\(scene.samples.count) samples): record with <code>\(Markup.escape(scene.recordCommand))</code></p>\n"
       return html + "</section>\n"
     }
+    if scene.failures.count > 1 {
+      html +=
+        "<p class=\"accept\">accept all \(scene.failures.count): <code>\(Markup.escape(scene.acceptCommand(scene.failures.map(\.name))))</code></p>\n"
+    }
     for (index, sample) in scene.failures.enumerated() {
       html +=
         "<details class=\"sample\" data-sample=\"\(Markup.escape(sample.name))\" data-images=\"\(Markup.escape(images(sample, scene).rendered()))\"\(index == 0 ? " open" : "")>\n"
