@@ -44,6 +44,8 @@ with sync_playwright() as p:
     # The summary table comes before any sample, one row per scene.
     first = page.evaluate("() => document.querySelector('table.summary, details.sample').tagName")
     check(first == "TABLE", "the summary table comes before the samples")
+    totals = page.inner_text("p.totals")
+    check(totals == "1 passed, 5 failed · 20 failing samples · 1 scene without goldens.", "totals: " + totals)
     rows = page.locator("table.summary tbody tr")
     check(rows.count() == 6, f"one row per scene ({rows.count()})")
     failed_rows = page.locator("table.summary tr[data-status=failed]")
@@ -87,6 +89,15 @@ with sync_playwright() as p:
     page.keyboard.press("n")
     page.keyboard.press("p")
     check(page.locator("details.sample.current").get_attribute("data-sample") == "p000", "n / p do the same")
+    current = page.locator("details.sample.current .viewer")
+    page.keyboard.press("2")
+    page.keyboard.press("z")
+    page.keyboard.press("c")
+    check(current.get_attribute("data-view") == "slider 1 crop", "2, z, c: slider, 1:1, cropped: "
+          + current.get_attribute("data-view"))
+    for key in ["1", "z", "z", "z", "c"]:
+        page.keyboard.press(key)
+    check(current.get_attribute("data-view") == "side fit whole", "1, z z z, c: back to side by side, fit, whole")
 
     # The viewer of the first open sample of push-interactive (only its avatar changed colour).
     sample = page.locator("section[data-scene='basics/push-interactive'] details.sample[open]")

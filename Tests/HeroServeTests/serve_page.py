@@ -280,6 +280,13 @@ with sync_playwright() as p:
     viewer.locator("input.hv-crop").uncheck()
     viewer.locator("button[data-mode=side]").click()
     check(viewer.locator("canvas").count() == 2, "side by side draws golden and new frame")
+    page.keyboard.press("6")
+    page.keyboard.press("z")
+    check(viewer.get_attribute("data-view") == "heat 1 whole", "keys 6 and z: heat map at 1:1")
+    page.keyboard.press("1")
+    for _ in range(3):
+        page.keyboard.press("z")
+    check(viewer.get_attribute("data-view") == "side fit whole", "1 and z z z: side by side, fit")
 
     accept_scene = page.locator("#accept-scene")
     check(accept_scene.inner_text() == "Accept all 2 failing samples of this scene", accept_scene.inner_text())

@@ -5,7 +5,7 @@
 // dismissed and offers Undo, which puts the previous goldens back, until Keep is pressed or the page
 // is closed.
 import { hero, api, showError } from './app.js';
-import { createViewer } from './viewer.js';
+import { createViewer, viewerKey } from './viewer.js';
 
 const review = { result: null, sample: null, viewer: null, mode: 'side', run: new Map(), undo: [] };
 window.heroReview = review;
@@ -225,6 +225,11 @@ window.addEventListener('pagehide', () => {
   for (const token of review.undo) {
     api(`/api/undo?token=${encodeURIComponent(token)}`, { method: 'DELETE', keepalive: true }).catch(() => {});
   }
+});
+// The viewer's keys (1–6 mode, z zoom, c crop) while the Review tab shows a sample.
+document.addEventListener('keydown', (event) => {
+  if (hero.$('review').hidden || hero.$('compare').hidden || event.target.closest('input, select, textarea')) return;
+  if (viewerKey(review.viewer, event)) event.preventDefault();
 });
 // A golden or scene changed on disk while reviewing: show the comparison as it is now.
 hero.listeners.push((index, why) => {

@@ -11,6 +11,24 @@ export const modes = [
 ];
 export const zooms = [['fit', 'fit'], ['1', '1:1'], ['2', '2×'], ['4', '4×']];
 
+// Keys a page hands to its current viewer: 1–6 pick a mode, z steps the zoom, c toggles the crop.
+export const keyHelp = '1–6: mode · z: zoom · c: crop to difference';
+
+/// Applies a key press to `viewer`; true when the key was one of its keys (the caller then
+/// prevents its default).
+export function viewerKey(viewer, event) {
+  if (!viewer || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const index = Number(event.key) - 1;
+  if (Number.isInteger(index) && index >= 0 && index < modes.length) { viewer.set({ mode: modes[index][0] }); return true; }
+  if (event.key === 'z') {
+    const next = zooms[(zooms.findIndex(([z]) => z === viewer.state.zoom) + 1) % zooms.length][0];
+    viewer.set({ zoom: next, panX: 0, panY: 0 });
+    return true;
+  }
+  if (event.key === 'c') { viewer.set({ crop: !viewer.state.crop, panX: 0, panY: 0 }); return true; }
+  return false;
+}
+
 // Pixels of margin around the difference box when cropping to it.
 const cropMargin = 16;
 
@@ -288,6 +306,8 @@ export function createViewer(root, sample, options = {}) {
   }
 
   function set(changes) {
+    if (changes.mode && !images.golden && size.width) delete changes.mode;
+    if (changes.crop && !sample.box) delete changes.crop;
     Object.assign(state, changes);
     draw();
   }

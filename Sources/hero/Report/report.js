@@ -33,12 +33,17 @@ function applyFilter() {
 filterText.addEventListener('input', applyFilter);
 filterStatus.addEventListener('change', applyFilter);
 
-// Keyboard: the next / previous failing sample that the filter shows, opened and scrolled to.
+// Keyboard: the next / previous failing sample that the filter shows, opened and scrolled to; the
+// viewer's own keys (1–6, z, c) go to the current sample, or the first open one.
 let current = -1;
 document.addEventListener('keydown', (event) => {
   if (event.target.closest('input, select, textarea') || event.ctrlKey || event.metaKey || event.altKey) return;
   const step = { j: 1, n: 1, k: -1, p: -1 }[event.key];
-  if (!step) return;
+  if (!step) {
+    const target = document.querySelector('details.sample.current[open]') || document.querySelector('details.sample[open]');
+    if (target && viewerKey(viewers.get(target), event)) event.preventDefault();
+    return;
+  }
   const samples = [...document.querySelectorAll('details.sample')].filter((d) => !d.closest('[hidden]'));
   if (!samples.length) return;
   const here = samples.indexOf(document.querySelector('details.sample.current'));

@@ -23,8 +23,8 @@ struct HTMLReport {
       <html lang="en"><head><meta charset="utf-8"><title>HeroFrames verification</title>
       <style>\(ReportAssets.reportStyle)\n\(ReportAssets.viewerStyle)</style></head><body>
       <h1>HeroFrames verification</h1>
-      <p class="totals">\(Markup.escape(run.totals)) · \(failingSamples) failing samples.</p>
-      <p class="keys">j / n: next failing sample · k / p: previous · click a sample to open it</p>
+      <p class="totals">\(Markup.escape(run.totals)) · \(failingSamples).</p>
+      <p class="keys">j / n: next failing sample · k / p: previous · 1–6: mode · z: zoom · c: crop to difference</p>
       <div class="filters"><input id="filter" type="search" placeholder="filter scenes" aria-label="filter scenes">
       <select id="status" aria-label="status"><option value="all">all scenes</option>
       <option value="failed">failing</option><option value="missing">no goldens</option>
@@ -38,7 +38,13 @@ struct HTMLReport {
     try OutputFiles.write(html, to: root + "/index.html")
   }
 
-  private var failingSamples: Int { run.scenes.reduce(0) { $0 + $1.failures.count } }
+  /// `20 failing samples · 1 scene without goldens`: a new scene's samples are not failures to review.
+  private var failingSamples: String {
+    let recorded = run.scenes.filter { !$0.hasNoGoldens }.reduce(0) { $0 + $1.failures.count }
+    let new = run.scenes.filter(\.hasNoGoldens).count
+    return "\(recorded) failing sample\(recorded == 1 ? "" : "s")"
+      + (new == 0 ? "" : " · \(new) scene\(new == 1 ? "" : "s") without goldens")
+  }
 
   /// One row per scene and per invalid file, failing first (in run order), then passed.
   private func summaryTable() -> String {
