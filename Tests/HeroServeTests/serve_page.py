@@ -208,6 +208,21 @@ with sync_playwright() as p:
     check("scale(1.25)" in page.get_attribute("#stack", "style"), "+ zooms the 3D view")
     page.click("#view-reset")
     shot(page, "exploded")
+    # Stepping five frames in a row with the 3D view open draws it once, for the frame it stops on.
+    layer_requests = []
+    page.on("request", lambda r: layer_requests.append(r.url) if "/api/layer?" in r.url else None)
+    page.evaluate("""() => { for (let i = 0; i < 5; i++)
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })); }""")
+    wait_frame(page, 11)
+    page.wait_for_function("() => [...document.querySelectorAll('#stack .plane img')].every(i => i.complete)"
+                           " && document.querySelector('#stack .plane img').src.includes('index=11&')")
+    page.wait_for_timeout(300)
+    check(len(layer_requests) == images and all("index=11&" in u for u in layer_requests),
+          f"five quick steps ask for one frame's layer images ({len(layer_requests)} requests)")
+    page.locator("#stage").click()
+    for key in ["Shift+ArrowLeft"] + ["ArrowRight"] * 5:
+        page.keyboard.press(key)
+    wait_frame(page, 6)
     page.click("#tabs button[data-tab=inspector]")
 
     # Watch: an edit of the scene file updates the page.

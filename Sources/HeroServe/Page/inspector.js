@@ -229,7 +229,15 @@ async function renderExploded() {
   hero.$('spread').addEventListener('input', (e) => { exploded.spread = Number(e.target.value); exploded.shown = null; renderExploded(); });
 })();
 
-function update() { renderTree(); renderSelection(); renderPlot(); renderExploded(); }
+// The 3D view asks the server for every layer's pixels: during playback or a held arrow key it is
+// drawn once the frame has stayed put for a moment, not for every frame that flies by.
+let explodedTimer = null;
+function scheduleExploded() {
+  clearTimeout(explodedTimer);
+  explodedTimer = setTimeout(renderExploded, hero.playing ? 250 : 120);
+}
+
+function update() { renderTree(); renderSelection(); renderPlot(); scheduleExploded(); }
 
 hero.$('curve').addEventListener('change', renderPlot);
 hero.$('frame').addEventListener('load', renderSelection);
