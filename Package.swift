@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
     .library(name: "HeroFiles", targets: ["HeroFiles"]),
+    .library(name: "HeroLayout", targets: ["HeroLayout"]),
     .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
     .library(name: "HeroVerify", targets: ["HeroVerify"]),
@@ -32,8 +33,12 @@ let package = Package(
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
+    // Auto Layout: a Cassowary-class constraint solver and UIKit's layout rules on top of it. Pure
+    // Swift: no C, no Foundation.
+    .target(name: "HeroLayout"),
     // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
-    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles"]),
+    .target(
+      name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles", "HeroLayout"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -80,6 +85,8 @@ let package = Package(
     .executableTarget(
       name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
+    // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
+    .testTarget(name: "HeroLayoutTests", dependencies: ["HeroLayout", "HeroTestSupport"], exclude: ["kiwi_solve.py"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(
       name: "HeroSceneTests",
