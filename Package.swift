@@ -75,8 +75,8 @@ let package = Package(
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles", "HeroVerify",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
+        "HeroVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The server behind `hero serve` (which checks the command line and runs this in its place): a
     // program of its own, so `hero` does not link SwiftNIO and Hummingbird.

@@ -200,7 +200,19 @@ public struct Solver: Sendable {
   public func isAmbiguous(_ variable: Variable) -> Bool {
     guard let symbol = variableSymbols[variable.id] else { return true }
     guard let row = rows[symbol] else { return true }
-    return row.cells.keys.contains { kinds[$0] != .dummy && Row.nearZero(objective.coefficient($0)) }
+    return row.cells.keys.contains { canMoveFreely($0) }
+  }
+
+  /// True when parametric `symbol` could change without cost: it is unrestricted, or it is a
+  /// restricted symbol at no cost that can grow before some restricted row reaches 0.
+  private func canMoveFreely(_ symbol: Int) -> Bool {
+    guard kinds[symbol] != .dummy, Row.nearZero(objective.coefficient(symbol)) else { return false }
+    if kinds[symbol] == .external { return true }
+    for basic in columns[symbol] ?? [] where kinds[basic] != .external {
+      let c = rows[basic]!.coefficient(symbol)
+      if c < 0, rows[basic]!.constant / -c < 1e-6 { return false }
+    }
+    return true
   }
 
   // MARK: The tableau
