@@ -108,7 +108,7 @@ let package = Package(
       exclude: ["serve_page.py"]),
     .testTarget(
       name: "HeroImportTests",
-      dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],
+      dependencies: ["HeroImport", "HeroLayout", "HeroCompositor", "HeroScene", "HeroModel", "HeroTestSupport"],
       exclude: ["Fixtures"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(

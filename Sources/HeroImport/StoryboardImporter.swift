@@ -157,6 +157,29 @@ public struct StoryboardImporter: Sendable {
     return Result(scene: scene, report: report)
   }
 
+  /// Lays one controller's view (a xib's top-level view) out for `target` (nil: the document's
+  /// device): every view's frame by element id, in its superview's coordinates, and the report of
+  /// conflicts and ambiguities.
+  public func layOut(
+    _ reference: String, target: LayoutTarget? = nil, measureText: TextMeasuring? = nil
+  ) throws(ImportError) -> (frames: [String: Rect], report: ImportReport) {
+    var report = ImportReport()
+    guard let c = storyboard.controller(id: try controllerID(reference)), let root = c.rootView else {
+      throw ImportError(file: storyboard.file, message: "'\(Excerpt.quote(reference))' has no view")
+    }
+    let scale = try self.scale(nil, report: &report)
+    let assets = AssetLookups(catalog, scale: scale)
+    let importer = ViewImporter(
+      storyboard: storyboard, colors: ColorReader(storyboard: storyboard, catalog: assets), assets: assets, side: .from)
+    let request = Request(name: "", layout: target)
+    guard let chosen = layoutTarget(request, from: c, scale: target?.scale ?? scale, report: &report) else {
+      throw ImportError(file: storyboard.file, line: root.line, message: "'\(Excerpt.quote(reference))' has no size")
+    }
+    let frames = try importer.layOut(
+      root: root, controller: c.node, target: chosen, measureText: measureText, report: &report)
+    return (frames, report)
+  }
+
   /// The two controller ids and the segue, from the request.
   private func ends(_ request: Request) throws(ImportError) -> (String, String, Storyboard.Segue?) {
     if let segueID = request.segue {

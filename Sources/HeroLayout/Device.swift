@@ -53,6 +53,31 @@ public struct Device: Hashable, Sendable {
     all.first { $0.interfaceBuilderIDs.contains(id) }
   }
 
+  /// The device a mistyped name most likely means: the only one it starts, else the nearest by
+  /// edit distance.
+  public static func suggestion(for name: String) -> String? {
+    let key = simplified(name)
+    let starting = all.filter { simplified($0.name).hasPrefix(key) }
+    if starting.count == 1 { return starting[0].name }
+    return all.min { distance(simplified($0.name), key) < distance(simplified($1.name), key) }?.name
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.count]
+  }
+
   static func simplified(_ s: String) -> String {
     String(
       s.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))

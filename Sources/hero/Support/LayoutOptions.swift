@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
-import HeroEngine
 import HeroImport
 import HeroLayout
 
@@ -40,10 +39,9 @@ struct LayoutOptions: ParsableArguments {
     let layoutDirection = try layoutDirection()
     if let device {
       guard let found = Device.named(device) else {
-        let names = Device.all.map(\.name)
         throw ValidationError(
           "unknown device '\(device)'"
-            + (NameSuggestion.closest(to: device, in: names).map { "; did you mean '\($0)'?" } ?? "")
+            + (Device.suggestion(for: device).map { "; did you mean '\($0)'?" } ?? "")
             + " (hero import storyboard --list-devices lists them)")
       }
       return LayoutTarget(device: found, direction: layoutDirection)
