@@ -10,7 +10,10 @@ import Testing
 /// constraints (Tests/HeroImportTests/Fixtures/autolayout.storyboard and card.xib). Label heights
 /// are what our text engine measures, rounded up to the device's pixels as UIKit rounds them.
 @Suite struct LayoutImportTests {
-  static let measurer = try! TextMeasurer()
+  /// The compositor's text measurer (the bundled fonts are a test prerequisite, as for every text test).
+  static let measurer: TextMeasurer = {
+    do { return try TextMeasurer() } catch { fatalError("the text engine could not start: \(error)") }
+  }()
   static let measure: TextMeasuring = { text, width in measurer.measure(text, width: width) }
 
   static func frames(_ view: View, into result: inout [String: Rect]) {
