@@ -35,7 +35,7 @@ public enum XibReader {
     } catch {
       throw ImportError(file: file, line: error.line, message: "malformed XML: \(error.message)")
     }
-    guard root.name == "document", let type = root["type"], type.contains("XIB") else {
+    guard root.name == "document", let type = root["type"], type.contains("XIB"), !type.contains("Storyboard") else {
       throw ImportError(
         file: file, line: root.line,
         message:

@@ -7,7 +7,7 @@ import HeroTestSupport
 import Testing
 
 /// Storyboards and xibs laid out for devices, against frames worked out by hand from the
-/// constraints (Tests/HeroImportTests/Fixtures/autolayout.storyboard and card.xib). Label heights
+/// constraints (scenes/import/Profile.storyboard and Card.xib, the examples of docs/import.md). Label heights
 /// are what our text engine measures, rounded up to the device's pixels as UIKit rounds them.
 @Suite struct LayoutImportTests {
   /// The compositor's text measurer (the bundled fonts are a test prerequisite, as for every text test).
@@ -15,6 +15,8 @@ import Testing
     do { return try TextMeasurer() } catch { fatalError("the text engine could not start: \(error)") }
   }()
   static let measure: TextMeasuring = { text, width in measurer.measure(text, width: width) }
+
+  static let examples = repositoryRoot() + "/scenes/import"
 
   static func frames(_ view: View, into result: inout [String: Rect]) {
     result[view.id] = view.frame
@@ -24,7 +26,7 @@ import Testing
   static func importProfile(_ device: String, direction: LayoutDirection = .leftToRight) throws -> (
     from: [String: Rect], to: [String: Rect], report: ImportReport
   ) {
-    let importer = try StoryboardImporter(path: ImportFixtures.path("autolayout"))
+    let importer = try StoryboardImporter(path: Self.examples + "/Profile.storyboard")
     let target = LayoutTarget(device: try #require(Device.named(device)), direction: direction)
     let result = try importer.importScene(
       .init(from: "profile", to: "detail", name: "profile", layout: target, measureText: measure))
@@ -106,7 +108,7 @@ import Testing
   }
 
   @Test func xibViewsImportWithConflictsReportedAsUIKitDoes() throws {
-    let importer = try StoryboardImporter(xibs: [ImportFixtures.folder + "/card.xib"])
+    let importer = try StoryboardImporter(xibs: [Self.examples + "/Card.xib"])
     #expect(importer.storyboard.controllers.map(\.id) == ["crd-vw-001", "crd-vw-002"])
     for (device, width, top) in [("iPhone 15", 393.0, 59.0), ("iPhone SE (3rd generation)", 375, 20)] {
       let result = try importer.importScene(
@@ -129,7 +131,7 @@ import Testing
   }
 
   @Test func withoutADeviceTheDocumentsDeviceIsUsed() throws {
-    let importer = try StoryboardImporter(path: ImportFixtures.path("autolayout"))
+    let importer = try StoryboardImporter(path: Self.examples + "/Profile.storyboard")
     let result = try importer.importScene(.init(from: "profile", to: "detail", name: "p", measureText: Self.measure))
     #expect(result.scene.canvas.size == Size(375, 667))
     #expect(result.scene.canvas.scale == 2)

@@ -31,7 +31,6 @@ struct ImportStoryboardCommand: ParsableCommand {
         hero import storyboard Travel.storyboard --list --json
         hero import storyboard Travel.storyboard --from places --to place -o a.json
         hero import storyboard Travel.storyboard --segue plc-to-mnu -o b.json
-        hero import storyboard Travel.storyboard --segue openPlace --device "iPhone 15 Pro Max" -o c.json
         hero import storyboard --list-devices
       """)
 
@@ -132,9 +131,10 @@ struct ImportXibCommand: ParsableCommand {
       same options. See docs/import.md.
 
       Examples:
-        hero import xib Login.xib Home.xib -o login-home.json
-        hero import xib Login.xib Home.xib --device "iPhone SE (3rd generation)" -o se.json
-        hero import xib Screens.xib --from login --to home --kind push -o b.json
+        hero import xib Card.xib -o card.json
+        hero import xib Card.xib --list
+        hero import xib Card.xib --device iphone-se-3rd-generation -o se.json
+        hero import xib Card.xib --screen 390x844@3 --direction rtl -o rtl.json
       """)
 
   @Argument(help: "One or two .xib files.", completion: .file(extensions: ["xib"]))
