@@ -66,7 +66,6 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
-<<<<<<< HEAD
   @Flag(
     help: """
       Confine every file the import reads (the storyboard, asset catalogs and their files) to the \
@@ -77,9 +76,8 @@ struct ImportStoryboardCommand: ParsableCommand {
   /// The folder `--sandbox` confines reads to: the current folder. The one place that chooses it,
   /// so the project-root rule (`hero.json`, else the git top level) replaces it here alone.
   static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
-=======
+
   @OptionGroup var layout: LayoutOptions
->>>>>>> layout
 
   func validate() throws {
     if layout.listDevices { return }
