@@ -175,3 +175,35 @@ import Testing
     )
   }
 }
+
+extension LintReportsEverythingTests {
+  /// In GitHub Actions, each error and warning is an annotation at its line and column, the view
+  /// named as in the terminal.
+  @Test func annotatesEveryErrorAndWarningForGitHub() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let bad = base.valid.replacingOccurrences(
+      of: "\"backgroundColor\": \"red\"", with: "\"backgroundColor\": \"rde\", \"modifiers\": \"fdae\"")
+    try bad.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+    let warned = base.valid.replacingOccurrences(
+      of: "\"backgroundColor\": \"red\"", with: "\"backgroundColor\": \"red\", \"modifiers\": \"relayoutText\"")
+    try warned.write(toFile: dir + "/warned.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(
+      ["lint", "bad.json", "warned.json"], in: dir, environment: ["GITHUB_ACTIONS": "true"])
+    let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(annotations.count == 3, "\(result.stdout)")
+    #expect(
+      annotations.first?.hasPrefix(
+        "::error file=bad.json,line=2,col=95,title=hero lint%3A invalid scene::bad.json: from.children[0].backgroundColor (view from/v): unknown colour 'rde'"
+      ) == true, "\(annotations)")
+    #expect(annotations.dropFirst().first?.contains("unknown modifier 'fdae'") == true)
+    #expect(
+      annotations.last?.hasPrefix(
+        "::warning file=warned.json,line=2,col=115,title=hero lint%3A relayoutTextOnNonLabel::warned.json: from.children[0].modifiers (view from/v): 'relayoutText'"
+      ) == true, "\(annotations)")
+    // Not with --json, whose standard output is one JSON document.
+    let json = try CLIRunner.run(
+      ["lint", "bad.json", "--json"], in: dir, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [Any])
+  }
+}

@@ -18,8 +18,9 @@ struct LintCommand: ParsableCommand {
       opacity 0, on a matched view, replaced by the default animation, scale(1)), a heroID with no \
       partner, cascade without subviews, relayoutText on a view without text, an image never \
       drawn, a font no label uses; each with \
-      its JSON path, line, column and a suggestion. Exits 2 when any scene is invalid, or with \
-      --strict when any has a warning.
+      its JSON path, line, column and a suggestion. With GITHUB_ACTIONS=true, also one GitHub \
+      annotation per error and warning (not with --json). Exits 2 when any scene is invalid, or with --strict when any \
+      has a warning.
 
       Examples:
         hero lint scenes/basics/match-basic.json
@@ -59,6 +60,9 @@ struct LintCommand: ParsableCommand {
             .init("description", loaded.scene.description.map { .string($0) } ?? .null),
             .init("warnings", .array(warnings.map(Self.json))),
           ]))
+        if GitHubAnnotations.enabled && !json {
+          GitHubAnnotations.lines(lint: file, errors: [], warnings: warnings).forEach(Terminal.line)
+        }
         if !json {
           // The transition's length, named so: lint's own time is not what it prints.
           Terminal.line(
@@ -83,6 +87,9 @@ struct LintCommand: ParsableCommand {
           ]
         }
         results.append(.object(members))
+        if GitHubAnnotations.enabled, !json, let e = error.sceneError {
+          GitHubAnnotations.lines(lint: file, errors: e.all, warnings: []).forEach(Terminal.line)
+        }
         if !json {
           let all = error.sceneError?.all.map(\.description) ?? [error.message]
           for message in all { Terminal.failure(message) }

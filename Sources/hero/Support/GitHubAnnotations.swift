@@ -1,4 +1,5 @@
 import Foundation
+import HeroScene
 import HeroVerify
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`): with `GITHUB_ACTIONS=true` in the
@@ -27,10 +28,30 @@ enum GitHubAnnotations {
   }
 
   static func error(file: String, line: Int, column: Int?, title: String, message: String) -> String {
+    command("error", file: file, line: line, column: column, title: title, message: message)
+  }
+
+  /// `::error` or `::warning` (GitHub shows warnings in yellow and does not fail on them).
+  static func command(_ kind: String, file: String, line: Int, column: Int?, title: String, message: String) -> String {
     var properties = "file=\(escapeProperty(file)),line=\(line)"
     if let column { properties += ",col=\(column)" }
     properties += ",title=\(escapeProperty(title))"
-    return "::error \(properties)::\(escapeData(message))"
+    return "::\(kind) \(properties)::\(escapeData(message))"
+  }
+
+  /// `hero lint`'s annotations for one scene: each error, or each warning, at its line and column
+  /// (line 1 when not tied to the text), with the message as the terminal prints it.
+  static func lines(lint file: String, errors: [SceneError], warnings: [SceneWarning]) -> [String] {
+    errors.map {
+      command(
+        "error", file: file, line: $0.line ?? 1, column: $0.column, title: "hero lint: invalid scene",
+        message: $0.description)
+    }
+      + warnings.map {
+        command(
+          "warning", file: file, line: $0.line ?? 1, column: $0.column, title: "hero lint: \($0.rule.rawValue)",
+          message: "\(file): \($0)")
+      }
   }
 
   /// The escaping GitHub's runner undoes for a command's message.
