@@ -64,6 +64,17 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
+  @Flag(
+    help: """
+      Confine every file the import reads (the storyboard, asset catalogs and their files) to the \
+      current folder's tree; use it for storyboards from untrusted sources.
+      """)
+  var sandbox = false
+
+  /// The folder `--sandbox` confines reads to: the current folder. The one place that chooses it,
+  /// so the project-root rule (`hero.json`, else the git top level) replaces it here alone.
+  static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
+
   func validate() throws {
     if list {
       if from != nil || to != nil || segue != nil || output != nil || kind != nil {
@@ -90,12 +101,13 @@ struct ImportStoryboardCommand: ParsableCommand {
   func run() throws {
     do {
       if list {
-        let board = try StoryboardReader.read(path: storyboard)
+        let board = try StoryboardReader.read(path: storyboard, sandbox: sandbox ? Self.sandboxRoot() : nil)
         Terminal.line(json ? StoryboardListing.json(board).rendered() : StoryboardListing.table(board))
         return
       }
       guard let output else { return }
-      let importer = try StoryboardImporter(path: storyboard, assetCatalogs: assets)
+      let importer = try StoryboardImporter(
+        path: storyboard, assetCatalogs: assets, sandbox: sandbox ? Self.sandboxRoot() : nil)
       let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
       let result = try importer.importScene(
         .init(

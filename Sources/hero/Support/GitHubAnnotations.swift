@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 import HeroScene
 import HeroVerify
 
@@ -27,16 +28,20 @@ enum GitHubAnnotations {
     return out
   }
 
+  /// One `::error` command. Control characters other than line breaks are made visible first
+  /// (`Excerpt`), so an escape sequence or a bidi override in a name reaches no log viewer; line
+  /// breaks are percent-encoded, which the runner decodes (a file name holding one still matches).
   static func error(file: String, line: Int, column: Int?, title: String, message: String) -> String {
     command("error", file: file, line: line, column: column, title: title, message: message)
   }
 
-  /// `::error` or `::warning` (GitHub shows warnings in yellow and does not fail on them).
+  /// `::error` or `::warning` (GitHub shows warnings in yellow and does not fail on them), made
+  /// visible and escaped as `error` says.
   static func command(_ kind: String, file: String, line: Int, column: Int?, title: String, message: String) -> String {
-    var properties = "file=\(escapeProperty(file)),line=\(line)"
+    var properties = "file=\(escapeProperty(Excerpt.visibleKeepingLines(file))),line=\(line)"
     if let column { properties += ",col=\(column)" }
-    properties += ",title=\(escapeProperty(title))"
-    return "::\(kind) \(properties)::\(escapeData(message))"
+    properties += ",title=\(escapeProperty(Excerpt.visible(title)))"
+    return "::\(kind) \(properties)::\(escapeData(Excerpt.visibleKeepingLines(message)))"
   }
 
   /// `hero lint`'s annotations for one scene: each error, or each warning, at its line and column
