@@ -30,6 +30,7 @@ extension SceneDecoder {
     let fonts = attempt { () throws(SceneError) in try self.fonts(f["fonts"], f.path("fonts")) }
     var decoder = self
     decoder.fontCatalog = fonts?.catalog ?? FontCatalog.bundled
+    decoder.checksFontFamilies = fonts != nil
     func screen(_ key: String) -> View? {
       attempt { () throws(SceneError) in
         try f.require(key) { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }

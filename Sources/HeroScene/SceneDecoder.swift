@@ -21,6 +21,9 @@ struct SceneDecoder {
   var sandbox: String? = nil
   /// The font families labels may name (the bundled ones until the scene's `fonts` are read).
   var fontCatalog = FontCatalog.bundled
+  /// False when the scene's `fonts` could not be read: its families are unknown, so a label's
+  /// family is not checked (it would be reported unknown for the fonts' error).
+  var checksFontFamilies = true
 
   /// The error for `value` at `path`.
   func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError {

@@ -51,6 +51,25 @@ import Testing
     #expect(title.view == "from/box/title")
   }
 
+  /// What depends on a part that is wrong is not reported as well: with the fonts unreadable, a
+  /// label's family is not called unknown; with a misspelt required key, it is not called missing.
+  @Test func noErrorsThatFollowFromAnother() throws {
+    let fonts = try #require(
+      errors(
+        #"{ "canvas": { "width": 10, "height": 10 }, "fonts": ["nope.ttf"], "from": { "id": "a", "children": [ { "id": "l", "frame": [0, 0, 5, 5], "text": { "string": "A", "font": { "family": "Nope Sans" } } } ] }, "to": { "id": "b" } }"#
+      ))
+    #expect(fonts.all.count == 1, "\(fonts.all)")
+    #expect(fonts.path == "fonts[0]")
+    let misspelt = try #require(
+      errors(
+        #"{ "canvas": { "width": 10, "height": 10 }, "from": { "id": "a", "children": [ { "id": "v", "frme": [0, 0, 5, 5] } ] }, "to": { "id": "b" } }"#
+      ))
+    #expect(
+      misspelt.all.map(\.description) == [
+        "t.json: from.children[0].frme (view from/v): unknown key 'frme'; did you mean 'frame'? (line 1, column 92)"
+      ])
+  }
+
   @Test func keepsAHundredAndCountsTheRest() throws {
     let keys = (0..<250).map { "\"k\($0)\": 1" }.joined(separator: ", ")
     let e = try #require(

@@ -61,7 +61,7 @@ struct LintCommand: ParsableCommand {
             .init("warnings", .array(warnings.map(Self.json))),
           ]))
         if GitHubAnnotations.enabled && !json {
-          GitHubAnnotations.lines(lint: file, errors: [], warnings: warnings).forEach(Terminal.line)
+          GitHubAnnotations.lines(lint: file, errors: [], warnings: warnings).forEach(Terminal.annotation)
         }
         if !json {
           // The transition's length, named so: lint's own time is not what it prints.
@@ -88,7 +88,7 @@ struct LintCommand: ParsableCommand {
         }
         results.append(.object(members))
         if GitHubAnnotations.enabled, !json, let e = error.sceneError {
-          GitHubAnnotations.lines(lint: file, errors: e.all, warnings: []).forEach(Terminal.line)
+          GitHubAnnotations.lines(lint: file, errors: e.all, warnings: []).forEach(Terminal.annotation)
         }
         if !json {
           let all = error.sceneError?.all.map(\.description) ?? [error.message]
