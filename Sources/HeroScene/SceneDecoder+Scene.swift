@@ -9,12 +9,16 @@ extension SceneDecoder {
   static let canvasKeys = ["width", "height", "scale"]
   static let goldenKeys = ["samples", "tolerance", "pixelBudget"]
 
-  func parsedScene(_ value: JSONValue, defaultName: String) throws(SceneError) -> ParsedScene {
+  /// The document; nil when a required part could not be read (every error is in `log` then).
+  /// The parts are read independently, so that each part's errors are found: a screen is read
+  /// even when the canvas is wrong (without the check that its frame is the canvas), the
+  /// transition when both screens could be read (its script names their views).
+  func parsedScene(_ value: JSONValue, defaultName: String) throws(SceneError) -> ParsedScene? {
     let f = try object(value, at: "", keys: Self.sceneKeys)
     _ = try f.optional("$schema", string)
     let description = try f.optional("description", string)
     let name = try f.optional("name", nonEmptyString) ?? defaultName
-    let canvas = try f.require("canvas", canvas)
+    let canvas = attempt { () throws(SceneError) in try f.require("canvas", self.canvas) }
     let fps =
       try f.optional("fps") { (v, p) throws(SceneError) in
         let fps = try positive(v, p)
@@ -23,17 +27,26 @@ extension SceneDecoder {
         }
         return fps
       } ?? Scene.defaultFPS
-    let fonts = try self.fonts(f["fonts"], f.path("fonts"))
+    let fonts = attempt { () throws(SceneError) in try self.fonts(f["fonts"], f.path("fonts")) }
     var decoder = self
-    decoder.fontCatalog = fonts.catalog
-    let from = try f.require("from") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
-    let to = try f.require("to") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
-    let transition =
-      try f.optional("transition") { (v, p) throws(SceneError) in
-        try self.transition(v, p, from: from, to: to)
+    decoder.fontCatalog = fonts?.catalog ?? FontCatalog.bundled
+    decoder.checksFontFamilies = fonts != nil
+    func screen(_ key: String) -> View? {
+      attempt { () throws(SceneError) in
+        try f.require(key) { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
       }
-      ?? TransitionSettings()
+    }
+    let from = screen("from")
+    let to = screen("to")
+    var transition = TransitionSettings()
+    if let from, let to {
+      transition =
+        try f.optional("transition") { (v, p) throws(SceneError) in
+          try self.transition(v, p, from: from, to: to)
+        } ?? transition
+    }
     let golden = try f.optional("golden", golden) ?? GoldenSettings()
+    guard let canvas, let fonts, let from, let to else { return nil }
     let scene = Scene(
       name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
       fonts: fonts.files, description: description)

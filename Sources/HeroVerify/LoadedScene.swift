@@ -34,7 +34,8 @@ public struct LoadedScene: Sendable {
     } catch {
       let location = parsed.document.location(ofPath: error.path)
       let sceneError = SceneError(
-        file: file, path: error.path, line: location?.line, column: location?.column, message: error.message)
+        file: file, path: error.path, line: location?.line, column: location?.column, message: error.message,
+        view: ViewPaths(scene: parsed.scene).view(containing: error.path))
       throw CLIError(.badInput, sceneError.description, sceneError: sceneError)
     }
   }
