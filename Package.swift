@@ -77,7 +77,9 @@ let package = Package(
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
         "HeroVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      // The report page's script and style, compiled in as ReportAssets.swift (scripts/embed-report-assets).
+      exclude: ["Report"]),
     // The server behind `hero serve` (which checks the command line and runs this in its place): a
     // program of its own, so `hero` does not link SwiftNIO and Hummingbird.
     .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroVerify", "HeroFiles"]),
@@ -97,7 +99,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
-    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
+    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"], exclude: ["report_page.py"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
     .testTarget(

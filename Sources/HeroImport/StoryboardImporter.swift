@@ -53,11 +53,13 @@ public struct StoryboardImporter: Sendable {
     self.catalog = catalog
   }
 
-  /// Reads `path` and the asset catalogs next to it (plus `assetCatalogs`).
-  public init(path: String, assetCatalogs: [String] = []) throws(ImportError) {
+  /// Reads `path` and the asset catalogs next to it (plus `assetCatalogs`). With `sandbox`, every
+  /// file read (the storyboard, the catalogs and their files) must lie inside that folder after links
+  /// are resolved (`hero import … --sandbox`); asset files must lie inside their catalog either way.
+  public init(path: String, assetCatalogs: [String] = [], sandbox: String? = nil) throws(ImportError) {
     self.init(
-      storyboard: try StoryboardReader.read(path: path),
-      catalog: try AssetCatalog.discover(near: path, extra: assetCatalogs))
+      storyboard: try StoryboardReader.read(path: path, sandbox: sandbox),
+      catalog: try AssetCatalog.discover(near: path, extra: assetCatalogs, sandbox: sandbox))
   }
 
   /// Reads `.xib` files (their top-level views are the "controllers") and the catalogs beside the first.

@@ -56,7 +56,7 @@ struct ViewImporter {
       view.text = try labelText(node, subject: subject, report: &report)
     case "imageView":
       if let name = node["image"] {
-        placeImage(
+        try placeImage(
           name, in: &view, gravity: gravity(node["contentMode"], subject, &report), systemTinted: false,
           subject,
           &report)
@@ -154,8 +154,8 @@ struct ViewImporter {
   func placeImage(
     _ name: String, in view: inout View, gravity: ContentsGravity, systemTinted: Bool, _ subject: String,
     _ report: inout ImportReport
-  ) {
-    switch assets.image(named: name) {
+  ) throws(ImportError) {
+    switch try assets.image(named: name) {
     case .png(let path, let intent):
       let template = intent.map { $0 == "template" } ?? systemTinted
       view.image = ImageContent(path: path, gravity: gravity, rendering: template ? .template : .original)
@@ -194,7 +194,7 @@ struct ViewImporter {
         frame: Rect(
           (view.frame.width - size.width) / 2, (view.frame.height - size.height) / 2, size.width, size.height)
       )
-      placeImage(imageName, in: &image, gravity: .resizeAspect, systemTinted: system, subject, &report)
+      try placeImage(imageName, in: &image, gravity: .resizeAspect, systemTinted: system, subject, &report)
       view.children.append(image)
     }
     guard let title = configuration?["title"] ?? normal?["title"], !title.isEmpty else { return }

@@ -66,7 +66,20 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
+<<<<<<< HEAD
+  @Flag(
+    help: """
+      Confine every file the import reads (the storyboard, asset catalogs and their files) to the \
+      current folder's tree; use it for storyboards from untrusted sources.
+      """)
+  var sandbox = false
+
+  /// The folder `--sandbox` confines reads to: the current folder. The one place that chooses it,
+  /// so the project-root rule (`hero.json`, else the git top level) replaces it here alone.
+  static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
+=======
   @OptionGroup var layout: LayoutOptions
+>>>>>>> layout
 
   func validate() throws {
     if layout.listDevices { return }
@@ -100,12 +113,13 @@ struct ImportStoryboardCommand: ParsableCommand {
     }
     do {
       if list {
-        let board = try StoryboardReader.read(path: storyboard)
+        let board = try StoryboardReader.read(path: storyboard, sandbox: sandbox ? Self.sandboxRoot() : nil)
         Terminal.line(json ? StoryboardListing.json(board).rendered() : StoryboardListing.table(board))
         return
       }
       guard let output else { return }
-      let importer = try StoryboardImporter(path: storyboard, assetCatalogs: assets)
+      let importer = try StoryboardImporter(
+        path: storyboard, assetCatalogs: assets, sandbox: sandbox ? Self.sandboxRoot() : nil)
       let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
       var request = StoryboardImporter.Request(
         from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale,
