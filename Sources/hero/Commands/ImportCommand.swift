@@ -66,7 +66,6 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
-<<<<<<< HEAD
   @Flag(
     help: """
       Confine every file the import reads (the storyboard, asset catalogs and their files) to the \
@@ -77,9 +76,8 @@ struct ImportStoryboardCommand: ParsableCommand {
   /// The folder `--sandbox` confines reads to: the current folder. The one place that chooses it,
   /// so the project-root rule (`hero.json`, else the git top level) replaces it here alone.
   static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
-=======
+
   @OptionGroup var layout: LayoutOptions
->>>>>>> layout
 
   func validate() throws {
     if layout.listDevices { return }
@@ -175,6 +173,9 @@ struct ImportXibCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
+  @Flag(help: "Confine every file the import reads to the current folder's tree (as for storyboards).")
+  var sandbox = false
+
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
@@ -194,7 +195,8 @@ struct ImportXibCommand: ParsableCommand {
       return
     }
     do {
-      let importer = try StoryboardImporter(xibs: xibs, assetCatalogs: assets)
+      let root = sandbox ? ImportStoryboardCommand.sandboxRoot() : nil
+      let importer = try StoryboardImporter(xibs: xibs, assetCatalogs: assets, sandbox: root)
       let views = importer.storyboard.controllers
       if list {
         Terminal.line(StoryboardListing.table(importer.storyboard))
@@ -202,7 +204,8 @@ struct ImportXibCommand: ParsableCommand {
       }
       guard let output else { return }
       // Defaults: the first view of the first xib, then the first of the second (or the next one).
-      let secondFileFirst = xibs.count == 2 ? try XibReader.read(paths: [xibs[1]]).controllers.first?.id : nil
+      let secondFileFirst =
+        xibs.count == 2 ? try XibReader.read(paths: [xibs[1]], sandbox: root).controllers.first?.id : nil
       let fromID = from ?? views.first?.id
       let toID = to ?? (xibs.count == 2 ? secondFileFirst : views.dropFirst().first?.id)
       guard let fromID, let toID else {
