@@ -173,6 +173,9 @@ struct ImportXibCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
+  @Flag(help: "Confine every file the import reads to the current folder's tree (as for storyboards).")
+  var sandbox = false
+
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
@@ -192,7 +195,8 @@ struct ImportXibCommand: ParsableCommand {
       return
     }
     do {
-      let importer = try StoryboardImporter(xibs: xibs, assetCatalogs: assets)
+      let root = sandbox ? ImportStoryboardCommand.sandboxRoot() : nil
+      let importer = try StoryboardImporter(xibs: xibs, assetCatalogs: assets, sandbox: root)
       let views = importer.storyboard.controllers
       if list {
         Terminal.line(StoryboardListing.table(importer.storyboard))
@@ -200,7 +204,8 @@ struct ImportXibCommand: ParsableCommand {
       }
       guard let output else { return }
       // Defaults: the first view of the first xib, then the first of the second (or the next one).
-      let secondFileFirst = xibs.count == 2 ? try XibReader.read(paths: [xibs[1]]).controllers.first?.id : nil
+      let secondFileFirst =
+        xibs.count == 2 ? try XibReader.read(paths: [xibs[1]], sandbox: root).controllers.first?.id : nil
       let fromID = from ?? views.first?.id
       let toID = to ?? (xibs.count == 2 ? secondFileFirst : views.dropFirst().first?.id)
       guard let fromID, let toID else {
