@@ -12,7 +12,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     let target = folder.isEmpty ? dir : dir + "/" + folder
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-    for name in ["Travel.storyboard", "Assets.xcassets"] {
+    for name in ["Travel.storyboard", "Assets.xcassets", "Profile.storyboard", "Card.xib"] {
       try FileManager.default.createSymbolicLink(
         atPath: target + "/" + name, withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
     }
@@ -26,7 +26,7 @@ import Testing
       guard text.hasPrefix("hero import storyboard") else { return nil }
       return text.split(separator: " ").dropFirst().map(String.init)
     }
-    #expect(examples.count == 4)
+    #expect(examples.count == 5)
     let dir = try Self.workspace()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     for arguments in examples {
