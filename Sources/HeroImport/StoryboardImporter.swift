@@ -62,11 +62,12 @@ public struct StoryboardImporter: Sendable {
       catalog: try AssetCatalog.discover(near: path, extra: assetCatalogs, sandbox: sandbox))
   }
 
-  /// Reads `.xib` files (their top-level views are the "controllers") and the catalogs beside the first.
-  public init(xibs: [String], assetCatalogs: [String] = []) throws(ImportError) {
+  /// Reads `.xib` files (their top-level views are the "controllers") and the catalogs beside the
+  /// first; `sandbox` as for a storyboard.
+  public init(xibs: [String], assetCatalogs: [String] = [], sandbox: String? = nil) throws(ImportError) {
     self.init(
-      storyboard: try XibReader.read(paths: xibs),
-      catalog: try AssetCatalog.discover(near: xibs.first ?? ".", extra: assetCatalogs))
+      storyboard: try XibReader.read(paths: xibs, sandbox: sandbox),
+      catalog: try AssetCatalog.discover(near: xibs.first ?? ".", extra: assetCatalogs, sandbox: sandbox))
   }
 
   public func importScene(_ request: Request) throws(ImportError) -> Result {
