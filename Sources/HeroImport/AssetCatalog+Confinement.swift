@@ -25,6 +25,17 @@ extension AssetCatalog {
 /// Keeping the files an import reads inside a folder, after links are resolved: an asset catalog for
 /// its files, the sandbox (`hero import … --sandbox`) for the storyboard and the catalogs.
 enum ImportConfinement {
+  /// The bytes of a storyboard or xib (`what`) at `path`; with `sandbox`, it must lie inside that
+  /// folder (links resolved).
+  static func readDocument(_ path: String, _ what: String, sandbox: String?) throws(ImportError) -> [UInt8] {
+    if let sandbox {
+      try require(try resolve(path), inside: try resolve(sandbox), file: path, what: what)
+    }
+    do { return try InputFile.read(path, kind: .storyboard) } catch {
+      throw ImportError(file: path, message: error.reason)
+    }
+  }
+
   /// The canonical path of `path` (links resolved), or why it has none.
   static func resolve(_ path: String) throws(ImportError) -> String {
     do { return try InputFile.resolve(path, kind: .storyboard) } catch {

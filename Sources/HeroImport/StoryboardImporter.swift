@@ -62,7 +62,8 @@ public struct StoryboardImporter: Sendable {
       catalog: try AssetCatalog.discover(near: path, extra: assetCatalogs, sandbox: sandbox))
   }
 
-  /// Reads `.xib` files (their top-level views are the "controllers") and the catalogs beside the first.
+  /// Reads `.xib` files (their top-level views are the "controllers") and the catalogs beside the
+  /// first; `sandbox` as for a storyboard.
   public init(xibs: [String], assetCatalogs: [String] = [], sandbox: String? = nil) throws(ImportError) {
     self.init(
       storyboard: try XibReader.read(paths: xibs, sandbox: sandbox),

@@ -8,16 +8,7 @@ public enum StoryboardReader {
 
   /// Reads and parses `path`; with `sandbox`, the file must lie inside that folder (links resolved).
   public static func read(path: String, sandbox: String? = nil) throws(ImportError) -> Storyboard {
-    if let sandbox {
-      try ImportConfinement.require(
-        try ImportConfinement.resolve(path), inside: try ImportConfinement.resolve(sandbox), file: path,
-        what: "storyboard")
-    }
-    let bytes: [UInt8]
-    do { bytes = try InputFile.read(path, kind: .storyboard) } catch {
-      throw ImportError(file: path, message: error.reason)
-    }
-    return try parse(Data(bytes), file: path)
+    try parse(Data(try ImportConfinement.readDocument(path, "storyboard", sandbox: sandbox)), file: path)
   }
 
   public static func parse(_ data: Data, file: String) throws(ImportError) -> Storyboard {

@@ -6,19 +6,11 @@ import HeroFiles
 /// controllers), so they import exactly as storyboard scenes do. Several xibs read together
 /// (one screen each, the common case) make one document: `--from` and `--to` name their views.
 public enum XibReader {
-  /// Reads and merges `paths`; with `sandbox`, each file must lie inside that folder (links resolved).
+  /// Reads and merges `paths`; with `sandbox`, each must lie inside that folder (links resolved).
   public static func read(paths: [String], sandbox: String? = nil) throws(ImportError) -> Storyboard {
     var merged: Storyboard?
     for path in paths {
-      if let sandbox {
-        try ImportConfinement.require(
-          try ImportConfinement.resolve(path), inside: try ImportConfinement.resolve(sandbox), file: path,
-          what: "xib")
-      }
-      let bytes: [UInt8]
-      do { bytes = try InputFile.read(path, kind: .storyboard) } catch {
-        throw ImportError(file: path, message: error.reason)
-      }
+      let bytes = try ImportConfinement.readDocument(path, "xib", sandbox: sandbox)
       let one = try parse(Data(bytes), file: path)
       if var m = merged {
         m.controllers += one.controllers.filter { c in !m.controllers.contains { $0.id == c.id } }

@@ -142,6 +142,10 @@ import Testing
       ["import", "storyboard", Self.travel, "--segue", "openPlace", "-o", "b.json", "--sandbox"], in: dir)
     #expect(outside.status == 2)
     #expect(outside.stderr.contains("the storyboard is outside the sandbox folder"), "\(outside.stderr)")
+    let xib = try CLIRunner.run(
+      ["import", "xib", CLIRunner.repositoryRoot + "/scenes/import/Card.xib", "-o", "d.json", "--sandbox"], in: dir)
+    #expect(xib.status == 2)
+    #expect(xib.stderr.contains("the xib is outside the sandbox folder"), "\(xib.stderr)")
     let listed = try CLIRunner.run(["import", "storyboard", Self.travel, "--list", "--sandbox"], in: dir)
     #expect(listed.status == 2 && listed.stdout.isEmpty, "\(listed.stdout)")
     // A catalog linked in from outside the folder.

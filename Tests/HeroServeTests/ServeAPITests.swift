@@ -107,6 +107,26 @@ import Testing
     #expect(try server.request("/api/frame?scene=basics/fade&index=0").status == 200)
   }
 
+  /// A hostile key reaches the JSON error with its controls escaped: no raw line separator, bidi
+  /// override or C1 control in the body, and the message shows them as `\u{…}`.
+  @Test func aHostileKeyInAJSONErrorIsEscaped() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let file = server.directory + "/scenes/basics/fade.json"
+    let good = try String(contentsOfFile: file, encoding: .utf8)
+    try good.replacingOccurrences(of: "\"fps\"", with: #""x\u2028::error::S\u202e\u009b": 1, "fps""#).write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let reply = try server.request("/api/frame?scene=basics/fade&index=0")
+    #expect(reply.status == 422)
+    let body = String(decoding: reply.body, as: UTF8.self)
+    #expect(
+      !body.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{202E}"
+      }, "\(body)")
+    let error = try #require(try reply.json()["error"] as? [String: Any])
+    #expect((error["message"] as? String)?.contains(#"x\u{2028}::error::S\u{202E}\u{9B}"#) == true, "\(error)")
+  }
+
   @Test func verifyReportsFailuresAndAcceptRecordsTheGoldenAtomically() throws {
     let server = try ServeProcess()
     defer { server.stop() }

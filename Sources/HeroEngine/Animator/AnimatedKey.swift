@@ -50,30 +50,9 @@ extension KeyValue {
 }
 
 extension AnimatedKey {
-  /// The layer property the key animates.
-  public var property: LayerProperty {
-    switch self {
-    case .position: .position
-    case .size: .size
-    case .transform: .transform
-    case .opacity: .opacity
-    case .cornerRadius: .cornerRadius
-    case .backgroundColor: .backgroundColor
-    case .zPosition: .zPosition
-    case .anchorPoint: .anchorPoint
-    case .borderWidth: .borderWidth
-    case .borderColor: .borderColor
-    case .masksToBounds: .masksToBounds
-    case .shadowColor: .shadowColor
-    case .shadowRadius: .shadowRadius
-    case .shadowOpacity: .shadowOpacity
-    case .shadowPath: .shadowPath
-    case .shadowOffset: .shadowOffset
-    case .contentsRect: .contentsRect
-    case .contentsScale: .contentsScale
-    case .overlay: .overlay
-    }
-  }
+  /// The layer property the key animates: the row of `LayerProperty.all` animated under the key's
+  /// Hero key path (a test checks every key has one).
+  public var property: LayerProperty { LayerProperty.animated[rawValue]! }
 
   /// The key's value in a target state; nil when the state does not name it.
   func targetValue(in state: TargetState) -> KeyValue? {

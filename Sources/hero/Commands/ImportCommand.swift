@@ -12,6 +12,11 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Make scene files from other tools' files (Interface Builder storyboards and xibs).",
     subcommands: [ImportStoryboardCommand.self, ImportXibCommand.self])
+
+  /// The folder `--sandbox` confines an import's reads to: the current folder. The one place that
+  /// chooses it (for storyboards and xibs), so the project-root rule (`hero.json`, else the git top
+  /// level) replaces it here alone.
+  static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
 }
 
 /// `hero import storyboard`: list a storyboard's scenes and segues, or import one transition.
@@ -73,10 +78,6 @@ struct ImportStoryboardCommand: ParsableCommand {
       """)
   var sandbox = false
 
-  /// The folder `--sandbox` confines reads to: the current folder. The one place that chooses it,
-  /// so the project-root rule (`hero.json`, else the git top level) replaces it here alone.
-  static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
-
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
@@ -111,13 +112,13 @@ struct ImportStoryboardCommand: ParsableCommand {
     }
     do {
       if list {
-        let board = try StoryboardReader.read(path: storyboard, sandbox: sandbox ? Self.sandboxRoot() : nil)
+        let board = try StoryboardReader.read(path: storyboard, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
         Terminal.line(json ? StoryboardListing.json(board).rendered() : StoryboardListing.table(board))
         return
       }
       guard let output else { return }
       let importer = try StoryboardImporter(
-        path: storyboard, assetCatalogs: assets, sandbox: sandbox ? Self.sandboxRoot() : nil)
+        path: storyboard, assetCatalogs: assets, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
       let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
       var request = StoryboardImporter.Request(
         from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale,
@@ -173,7 +174,11 @@ struct ImportXibCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The scene file to write.")
   var output: String?
 
-  @Flag(help: "Confine every file the import reads to the current folder's tree (as for storyboards).")
+  @Flag(
+    help: """
+      Confine every file the import reads (the xibs, asset catalogs and their files) to the current \
+      folder's tree; use it for xibs from untrusted sources.
+      """)
   var sandbox = false
 
   @OptionGroup var layout: LayoutOptions
@@ -195,8 +200,8 @@ struct ImportXibCommand: ParsableCommand {
       return
     }
     do {
-      let root = sandbox ? ImportStoryboardCommand.sandboxRoot() : nil
-      let importer = try StoryboardImporter(xibs: xibs, assetCatalogs: assets, sandbox: root)
+      let importer = try StoryboardImporter(
+        xibs: xibs, assetCatalogs: assets, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
       let views = importer.storyboard.controllers
       if list {
         Terminal.line(StoryboardListing.table(importer.storyboard))
@@ -205,7 +210,9 @@ struct ImportXibCommand: ParsableCommand {
       guard let output else { return }
       // Defaults: the first view of the first xib, then the first of the second (or the next one).
       let secondFileFirst =
-        xibs.count == 2 ? try XibReader.read(paths: [xibs[1]], sandbox: root).controllers.first?.id : nil
+        xibs.count == 2
+        ? try XibReader.read(paths: [xibs[1]], sandbox: sandbox ? ImportCommand.sandboxRoot() : nil).controllers.first?
+          .id : nil
       let fromID = from ?? views.first?.id
       let toID = to ?? (xibs.count == 2 ? secondFileFirst : views.dropFirst().first?.id)
       guard let fromID, let toID else {
