@@ -10,11 +10,11 @@ import Hummingbird
 /// Verify runs the same `SceneVerification` as `hero verify`; Accept records one sample exactly as
 /// `hero record --samples NAME` does, and only on that explicit request.
 enum GoldenRoutes {
-  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes) {
+  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes, work: WorkPool) {
     router.get("api/verify") { request, _ in
       await Responses.handle {
         let id = try request.required("scene")
-        let result = try await offload { try verify(scenes, id: id) }
+        let result = try await work.run { try verify(scenes, id: id) }
         return Responses.json(result.json)
       }
     }
@@ -22,7 +22,7 @@ enum GoldenRoutes {
       await Responses.handle {
         let (samples, job) = try sample(scenes, request)
         let path = samples.goldenPath(job)
-        let bytes = try await offload { try readPNG(path) }
+        let bytes = try await work.run { try readPNG(path) }
         return Responses.bytes(bytes, type: "image/png")
       }
     }
@@ -40,14 +40,14 @@ enum GoldenRoutes {
         else {
           throw ServeError.notFound("no \(kind) image for \(id.prefix(80)) \(name.prefix(20)); GET /api/verify first")
         }
-        let bytes = try await offload { try readPNG(path) }
+        let bytes = try await work.run { try readPNG(path) }
         return Responses.bytes(bytes, type: "image/png")
       }
     }
     router.post("api/accept") { request, _ in
       await Responses.handle {
         let (samples, job) = try sample(scenes, request)
-        let written = try await offload {
+        let written = try await work.run {
           try samples.record(.init(names: [job.name]), workers: nil, progress: nil)
         }
         scenes.forgetVerification(samples.loaded.goldenID)

@@ -1,6 +1,7 @@
 import Foundation
 import HeroFiles
 import HeroModel
+import HeroSync
 
 /// The ffmpeg (and ffprobe) executables the previews run.
 public struct FFmpeg: Sendable {
@@ -188,21 +189,20 @@ final class FFmpegSession {
 }
 
 /// Collects a child's error output on a background thread until the pipe closes.
-private final class ErrorCollector: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var data = Data()
+private final class ErrorCollector: Sendable {
+  /// Everything read, once the pipe closed.
+  private let data = Locked<Data?>(nil)
 
   init(_ pipe: Pipe) {
-    Thread.detachNewThread { [self] in
-      data = pipe.fileHandleForReading.readDataToEndOfFile()
-      done.signal()
+    Thread.detachNewThread { [data] in
+      let all = pipe.fileHandleForReading.readDataToEndOfFile()
+      data.withLock { $0 = all }
     }
   }
 
   /// The whole error output, trimmed (waits for the pipe to close).
   func text() -> String {
-    done.wait()
-    done.signal()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let all = data.withLock(when: { $0 != nil }, { $0 ?? Data() })
+    return String(decoding: all, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

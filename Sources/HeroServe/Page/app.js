@@ -14,7 +14,12 @@ const hero = {
   $: (id) => document.getElementById(id),
 };
 
-async function api(path, options) {
+async function api(path, options = {}) {
+  // Changing requests carry the server's token, which only this page can read (docs/serve.md).
+  if ((options.method || 'GET') !== 'GET') {
+    const token = document.querySelector('meta[name="hero-token"]')?.content || '';
+    options = { ...options, headers: { ...options.headers, 'X-Hero-Token': token } };
+  }
   const response = await fetch(path, options);
   const type = response.headers.get('content-type') || '';
   if (!response.ok) {

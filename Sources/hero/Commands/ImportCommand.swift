@@ -55,8 +55,10 @@ struct ImportStoryboardCommand: ParsableCommand {
       "present, dismiss, push, pop, tabForward or tabBackward (default: from the segue or the containers).")
   var kind: String?
 
-  @Option(help: "Pixels per point, 1…3 (default: the storyboard's device's).")
-  var scale: Double?
+  @Option(
+    help: "Pixels per point, more than 0 and up to 3 (default: the storyboard's device's).",
+    transform: PixelScale.parse)
+  var scale: PixelScale?
 
   @Option(name: .long, help: "Another asset catalog folder to look names up in (repeatable).")
   var assets: [String] = []
@@ -99,7 +101,7 @@ struct ImportStoryboardCommand: ParsableCommand {
       let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
       let result = try importer.importScene(
         .init(
-          from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale,
+          from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale?.value,
           name: name))
       let text = try ImportedSceneFile.text(result.scene, path: output)
       try OutputFiles.write(text, to: output)

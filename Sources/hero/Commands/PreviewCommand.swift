@@ -92,7 +92,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let path = output ?? "out/\(loaded.stem).mp4"
     let settings = settings(format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) })
-    let scale = try loaded.scale(override: options.scale)
+    let scale = try loaded.scale(override: options.scale?.value)
     let transition = loaded.transition
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
