@@ -39,10 +39,10 @@ final class ServerAccess: Sendable {
     self.token = token
     var names: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
     let bound = host.lowercased()
-    if ["0.0.0.0", "::", "[::]", ""].contains(bound) {
+    // The printed URL names the --host as given, so a browser opening it sends that.
+    names.insert(Self.hostName(bound))
+    if ["0.0.0.0", "::", "[::]"].contains(bound) {
       for address in Self.localAddresses() { names.insert(Self.hostName(address)) }
-    } else {
-      names.insert(Self.hostName(bound))
     }
     self.names = names
   }

@@ -110,6 +110,10 @@ import Testing
     ] {
       #expect(!access.allows(host: refused), "\(refused)")
     }
+    let wildcard = ServerAccess(host: "0.0.0.0", token: "t")
+    wildcard.bound(port: 9000)
+    #expect(wildcard.allows(host: "0.0.0.0:9000") && wildcard.allows(host: "127.0.0.1:9000"), "the printed URL works")
+    #expect(!wildcard.allows(host: "evil.example:9000"))
     let onPort80 = ServerAccess(host: "::1", token: "t")
     onPort80.bound(port: 80)
     #expect(onPort80.allows(host: "[::1]") && onPort80.allows(host: "[::1]:80") && onPort80.allows(host: "localhost"))
