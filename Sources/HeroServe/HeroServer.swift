@@ -6,8 +6,9 @@ import Logging
 import NIOCore
 
 /// `hero serve`: a local web page to play, inspect, watch and review scenes, over a small JSON API
-/// (docs/serve.md). One file per route group: `SceneRoutes`, `GoldenRoutes`, `EventRoutes`,
-/// `PageRoutes`; who may call them is `RequestGuard`'s, where the blocking work runs `WorkPool`'s.
+/// (docs/serve.md). One file per route group: `SceneRoutes`, `GoldenRoutes`, `AcceptRoutes`,
+/// `LayerRoutes`, `EventRoutes`, `PageRoutes`; who may call them is `RequestGuard`'s, where the
+/// blocking work runs `WorkPool`'s.
 public struct HeroServer: Sendable {
   public let scenes: ServedScenes
   public let host: String
@@ -42,6 +43,8 @@ public struct HeroServer: Sendable {
     router.add(middleware: RequestLimits())
     SceneRoutes.add(to: router, scenes: scenes, work: work)
     GoldenRoutes.add(to: router, scenes: scenes, work: work)
+    AcceptRoutes.add(to: router, scenes: scenes, undo: GoldenUndo(), work: work)
+    LayerRoutes.add(to: router, scenes: scenes, work: work)
     EventRoutes.add(to: router, scenes: scenes)
     PageRoutes.add(to: router, token: access.token)
     var logger = Logger(label: "hero-serve")

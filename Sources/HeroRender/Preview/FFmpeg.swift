@@ -71,7 +71,7 @@ public struct FFmpeg: Sendable {
     else {
       throw PreviewError(
         .badInput,
-        "ffmpeg's output is not a readable \(format.rawValue) (ffprobe: \(Excerpt.quote(counted.errors)))")
+        "ffmpeg's output is not a readable \(format.rawValue) (ffprobe: \(ToolMessage.summary(counted.errors)))")
     }
     return n
   }
@@ -160,7 +160,7 @@ final class FFmpegSession {
     }
     let fd = input.fileHandleForWriting.fileDescriptor
     for _ in 0..<times where OutputFile.writeAll(fd, bytes) != 0 {
-      throw PreviewError(.badInput, "ffmpeg stopped reading frames: \(Excerpt.quote(finish()))")
+      throw PreviewError(.badInput, "ffmpeg stopped reading frames: \(ToolMessage.summary(finish()))")
     }
   }
 
@@ -180,23 +180,30 @@ final class FFmpegSession {
   func close() throws(PreviewError) {
     let message = finish()
     guard process.terminationStatus == 0 else {
-      throw PreviewError(.badInput, "ffmpeg failed (exit \(process.terminationStatus)): \(Excerpt.quote(message))")
+      throw PreviewError(
+        .badInput, "ffmpeg failed (exit \(process.terminationStatus)): \(ToolMessage.summary(message))")
     }
     guard message.isEmpty else {
-      throw PreviewError(.badInput, "ffmpeg reported an error: \(Excerpt.quote(message))")
+      throw PreviewError(.badInput, "ffmpeg reported an error: \(ToolMessage.summary(message))")
     }
   }
 }
 
-/// Collects a child's error output on a background thread until the pipe closes.
+/// Collects a child's error output on a background thread until the pipe closes, keeping the first
+/// `maximumBytes` (the cause comes first; a tool printing without end must not fill our memory).
 private final class ErrorCollector: Sendable {
-  /// Everything read, once the pipe closed.
+  static let maximumBytes = 64 << 10
+  /// What was kept, once the pipe closed.
   private let data = Locked<Data?>(nil)
 
   init(_ pipe: Pipe) {
     Thread.detachNewThread { [data] in
-      let all = pipe.fileHandleForReading.readDataToEndOfFile()
-      data.withLock { $0 = all }
+      let handle = pipe.fileHandleForReading
+      var kept = Data()
+      while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        if kept.count < Self.maximumBytes { kept.append(chunk.prefix(Self.maximumBytes - kept.count)) }
+      }
+      data.withLock { $0 = kept }
     }
   }
 

@@ -12,7 +12,8 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       Renders each scene's golden samples and compares them with <golden>/<group>/<name>/pNNN.png, \
       with the scene's tolerance and pixel budget. Prints one line per passing scene and one line per \
       failing sample (scene file, sample, time, frame, differing pixels vs budget, max Δ vs tolerance, \
-      golden path and the command that accepts the change). For each failing sample writes \
+      golden path and the command that accepts the change); a scene with no goldens at all is one line \
+      saying how to record it. For each failing sample writes \
       reference.png, actual.png and diff.png under <artefacts>/<group>/<name>/pNNN/. \
       Without scene arguments, verifies every scenes/**/*.json. Exits 1 when any sample differs or \
       has no golden, 2 when a scene is invalid. With GITHUB_ACTIONS=true, also prints ::error \
@@ -86,7 +87,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       try HTMLReport(run: run).write(to: report)
     }
     if let junit { try JUnitReport(run: run).write(to: junit) }
-    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.line) }
+    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.annotation) }
     if json {
       Terminal.line(JSONOutput.array(run.scenes.map(\.json)).rendered())
     } else {
