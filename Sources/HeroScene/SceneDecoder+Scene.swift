@@ -53,19 +53,30 @@ extension SceneDecoder {
     return ParsedScene(scene: scene, document: value, fontFamilies: fonts.families)
   }
 
-  /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
-  /// `Canvas.maximumPixelSide` pixels a side.
+  /// Points, with a `scale` (default 2) that the canvas rule allows (`Canvas.scaleProblem`): more
+  /// than 0 and at most 3, and between 1 and `Canvas.maximumPixelSide` pixels a side.
   func canvas(_ value: JSONValue, _ path: String) throws(SceneError) -> Canvas {
     let f = try object(value, at: path, keys: Self.canvasKeys)
     let width = try f.require("width", positive)
     let height = try f.require("height", positive)
     let scale =
-      try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? Canvas.defaultScale
+      try f.optional("scale") { (v, p) throws(SceneError) in
+        let s = try number(v, p)
+        guard Canvas.isValidScale(s) else {
+          throw error("\(format(s)) is out of range; expected \(Canvas.scaleRangeText)", at: p, v)
+        }
+        return s
+      } ?? Canvas.defaultScale
     let canvas = Canvas(width: width, height: height, scale: scale)
-    let (pw, ph) = (Canvas.pixels(width, scale: scale), Canvas.pixels(height, scale: scale))
-    if max(pw, ph) > Double(Canvas.maximumPixelSide) {
+    switch canvas.scaleProblem(scale) {
+    case nil, .outOfRange?: break
+    case .tooLarge(let pw, let ph)?:
       throw error(
         "canvas is \(format(pw))×\(format(ph)) pixels at scale \(format(scale)); each side must be at most \(Canvas.maximumPixelSide) pixels",
+        at: path, value)
+    case .tooSmall(let pw, let ph)?:
+      throw error(
+        "canvas is \(format(pw))×\(format(ph)) pixels at scale \(format(scale)); each side must be at least 1 pixel",
         at: path, value)
     }
     return canvas

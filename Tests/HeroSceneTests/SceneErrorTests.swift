@@ -111,7 +111,17 @@ import Testing
     #expect(canvas("{ \"width\": 8192, \"height\": 8192, \"scale\": 2 }") == nil)
     #expect(
       canvas("{ \"width\": 100, \"height\": 100, \"scale\": 4 }")
-        == "t.json: canvas.scale: 4 is out of range; expected 1…3 (line 3, column 53)")
+        == "t.json: canvas.scale: 4 is out of range; expected more than 0 and at most 3 (line 3, column 53)")
+    // The one scale rule (`Canvas.scaleProblem`): more than 0, at most 3, at least a pixel a side.
+    #expect(canvas("{ \"width\": 100, \"height\": 100, \"scale\": 0.5 }") == nil)
+    #expect(canvas("{ \"width\": 100, \"height\": 100, \"scale\": 1.5 }") == nil)
+    #expect(
+      canvas("{ \"width\": 100, \"height\": 100, \"scale\": 0 }")
+        == "t.json: canvas.scale: 0 is out of range; expected more than 0 and at most 3 (line 3, column 53)")
+    #expect(
+      canvas("{ \"width\": 0.3, \"height\": 100, \"scale\": 1 }")
+        == "t.json: canvas: canvas is 0.3×100 pixels at scale 1; each side must be at least 1 pixel (line 3, column 13)"
+    )
     #expect(
       canvas("{ \"width\": 0, \"height\": 100 }")
         == "t.json: canvas.width: must be greater than 0 (found 0) (line 3, column 24)")

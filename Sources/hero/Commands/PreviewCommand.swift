@@ -53,7 +53,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     help:
       "Pixels per point, up to 3 (default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's)."
   )
-  var scale: Double?
+  var scale: PixelScale?
 
   @OptionGroup var workers: WorkersOption
 
@@ -91,7 +91,6 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
       )
     }
     try RenderOptions.validate(fps: fps)
-    if let scale, !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
     do {
       if let output { _ = try PreviewFormat(path: output) }
       try settings(format: .mp4).validate()
@@ -111,7 +110,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let settings = settings(format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) })
     // By default at review size (`PreviewScale`): at most 1280 px on the longer side.
     let scale =
-      try self.scale.map { s throws(CLIError) in try loaded.scale(override: s) }
+      try self.scale.map { s throws(CLIError) in try loaded.scale(override: s.value) }
       ?? PreviewScale.default(for: loaded.scene.canvas)
     let transition = loaded.transition
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
