@@ -90,7 +90,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
-    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"]),
+    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroVerify"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
     .testTarget(

@@ -3,6 +3,18 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+
+// FreeType's version as the loaded library reports it (a library instance is needed to ask).
+static inline void hero_freetype_version(int *major, int *minor, int *patch) {
+  FT_Library library;
+  *major = *minor = *patch = 0;
+  if (FT_Init_FreeType(&library) != 0) return;
+  FT_Library_Version(library, major, minor, patch);
+  FT_Done_FreeType(library);
+}
 
 // A Cairo font map (FreeType fonts) that sees only the fonts of `config`, never the machine's.
 static inline PangoFontMap *hero_font_map_new(FcConfig *config) {

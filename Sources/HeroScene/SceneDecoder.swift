@@ -9,8 +9,10 @@ import HeroModel
 struct SceneDecoder {
   let file: String
   let baseDirectory: String
-  /// With `--sandbox`: the folder every referenced file must lie in (the scene's own folder).
+  /// With `--sandbox`: the folder every referenced file must lie in (the project root).
   var sandbox: String? = nil
+  /// The golden settings a scene's `golden` object starts from (the project file's defaults).
+  var goldenDefaults = GoldenSettings()
   /// The font families labels may name (the bundled ones until the scene's `fonts` are read).
   var fontCatalog = FontCatalog.bundled
 

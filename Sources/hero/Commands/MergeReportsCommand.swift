@@ -35,13 +35,17 @@ struct MergeReportsCommand: ParsableCommand {
   func run() throws {
     VerificationRun.removeStaleArtefacts(in: output)
     var merged = VerificationRun()
-    var seen: [String: String] = [:]
+    var seen: [String: (folder: String, file: String)] = [:]
     for folder in reports {
       let run = try VerificationRun.read(directory: folder)
       for var scene in run.scenes {
-        if let other = seen.updateValue(folder, forKey: scene.id) {
+        if let other = seen.updateValue((folder, scene.file), forKey: scene.id) {
+          // Two scene files with one golden folder: a collision the shards could not see.
+          if other.file != scene.file {
+            throw Project.collision(other.file, scene.file, id: scene.id, goldenFolder: scene.golden)
+          }
           throw CLIError.badInput(
-            "scene \(scene.id) is in both \(other) and \(folder); were all shards run with the same --shard count?"
+            "scene \(scene.id) is in both \(other.folder) and \(folder); were all shards run with the same --shard count?"
           )
         }
         for i in scene.samples.indices {
