@@ -18,8 +18,13 @@ public enum SceneDiscovery {
   /// Folder names never searched.
   public static let skippedNames: Set<String> = ["golden", "artefacts", "out", "node_modules"]
 
-  /// The scene files of a run, sorted within each folder searched (runs are deterministic).
-  public static func scenes(_ given: [String], project: Project) throws(CLIError) -> [String] {
+  /// The scene files of a run, sorted within each folder searched (runs are deterministic). Found
+  /// paths are written relative to the project's working directory (as `Project.display` writes
+  /// them); given files and folders as given.
+  public static func scenes(
+    _ given: [String], project: Project, maximumEntries: Int = maximumEntries
+  ) throws(CLIError) -> [String] {
+    let limit = maximumEntries
     let skipped = Set(
       [project.settings.goldenFolder, project.settings.artefactsFolder].map {
         Project.normalized(project.root + "/" + $0)
@@ -28,19 +33,23 @@ public enum SceneDiscovery {
       if let folders = project.settings.sceneFolders {
         var found: [String] = []
         for folder in folders {
-          found += try search(project.display(folder), onlyScenes: false, skipping: skipped)
+          found += try search(
+            project.display(folder), at: project.absolute(project.display(folder)), onlyScenes: false,
+            skipping: skipped, limit: limit)
         }
         return try nonEmpty(found, where: folders.map { project.display($0) + "/" }.joined(separator: ", "))
       }
       let root = project.display(project.settings.sceneRoot)
+      let location = project.absolute(root)
       return try nonEmpty(
-        try search(root, onlyScenes: true, skipping: skipped), where: root == "." ? "here" : root + "/")
+        try search(root, at: location, onlyScenes: true, skipping: skipped, limit: limit),
+        where: root == "." ? "here" : root + "/")
     }
     var files: [String] = []
     for path in given {
       var info = stat()
       if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-        files += try nonEmpty(try search(path, onlyScenes: false, skipping: skipped), where: path + "/")
+        files += try nonEmpty(try search(path, onlyScenes: false, skipping: skipped, limit: limit), where: path + "/")
       } else {
         files.append(path)
       }
@@ -63,12 +72,17 @@ public enum SceneDiscovery {
     return found
   }
 
-  /// The `*.json` files below `folder` (paths starting with `folder`), sorted; with `onlyScenes`,
-  /// only those that are scene documents.
-  static func search(_ folder: String, onlyScenes: Bool, skipping: Set<String>) throws(CLIError) -> [String] {
+  /// The `*.json` files below `shown` (paths starting with `shown`), sorted; with `onlyScenes`,
+  /// only those that are scene documents. The walk happens at `location` (the same folder as an
+  /// absolute path, when `shown` is relative to a project's working directory, not the process's).
+  static func search(
+    _ shown: String, at location: String? = nil, onlyScenes: Bool, skipping: Set<String>,
+    limit: Int = maximumEntries
+  ) throws(CLIError) -> [String] {
+    let folder = location ?? shown
     var info = stat()
     guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-      throw .badInput("\(folder): no such folder to search for scenes")
+      throw .badInput("\(shown): no such folder to search for scenes")
     }
     var visited: Set<[UInt64]> = [[UInt64(info.st_dev), UInt64(info.st_ino)]]
     var entries = 0
@@ -78,9 +92,9 @@ public enum SceneDiscovery {
     while let (path, depth) = pending.popLast() {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
       entries += names.count
-      guard entries <= maximumEntries else {
+      guard entries <= limit else {
         throw .badInput(
-          "more than \(maximumEntries) files and folders under \(folder); name the scene folders in "
+          "more than \(limit) files and folders under \(shown); name the scene folders in "
             + "\(Project.fileName) (\"scenes\": {\"folders\": […]}) or pass them")
       }
       var folders: [String] = []
@@ -94,7 +108,7 @@ public enum SceneDiscovery {
             visited.insert([UInt64(entry.st_dev), UInt64(entry.st_ino)]).inserted
           else { continue }
           guard depth < maximumDepth else {
-            throw .badInput("\(child): folders nest deeper than \(maximumDepth) levels below \(folder)")
+            throw .badInput("\(child): folders nest deeper than \(maximumDepth) levels below \(shown)")
           }
           folders.append(child)
         } else if name.hasSuffix(".json"), entry.st_mode & S_IFMT == S_IFREG,
@@ -105,7 +119,10 @@ public enum SceneDiscovery {
       }
       pending += folders.reversed().map { ($0, depth + 1) }
     }
-    return found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+    return found.map { path in
+      let relative = shown + path.dropFirst(folder.count)
+      return relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative
+    }
   }
 
   /// A JSON file that is a scene: an object with `from` and `to` screens. A file that mentions both
