@@ -95,4 +95,44 @@ import Testing
       result.stderr.contains("UITests/T/x.json and Other/T/x.json would share the golden folder golden/T/x/"),
       "\(result.stderr)")
   }
+
+  /// Values in the project file are checked like a scene's, each error placed and explained.
+  @Test func projectFileValuesAreChecked() throws {
+    let dir = try Project.find(from: CLIRunner.temporaryDirectory()).root
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cases = [
+      (
+        "{ \"preview\": { \"quality\": \"bset\" } }",
+        "preview.quality: unknown quality 'bset'; give one of fast, balanced, best; did you mean 'best'?"
+      ),
+      ("{ \"golden\": { \"tolerance\": 300 } }", "golden.tolerance: 300 is out of range; expected 0…255"),
+      ("{ \"scenes\": { \"folders\": [] } }", "scenes.folders: must list 1…64 folders"),
+      ("{ \"artefacts\": \"/tmp\" }", "artefacts: '/tmp' must be a folder inside the project root"),
+      ("[1]", ": expected an object, found an array"),
+      ("{ \"scenes\": ", "line 1, column 13"),
+    ]
+    for (text, message) in cases {
+      try text.write(toFile: dir + "/hero.json", atomically: true, encoding: .utf8)
+      do {
+        _ = try Project.find(from: dir)
+        Issue.record("\(text) was accepted")
+      } catch {
+        #expect(error.message.hasPrefix(dir + "/hero.json: "), "\(error.message)")
+        #expect(error.message.contains(message), "\(error.message)")
+      }
+    }
+  }
+
+  /// `hero preview` takes the project's preview defaults for what its command line leaves out.
+  @Test func previewUsesTheProjectDefaults() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.copyItem(atPath: CLIRunner.scene("basics/fade.json"), toPath: dir + "/fade.json")
+    try "{ \"preview\": { \"folder\": \"media\", \"scale\": 0.5 } }".write(
+      toFile: dir + "/hero.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["preview", "fade.json", "--no-progress"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("(100×178 px, 30 fps) → media/fade.mp4"), "\(result.stdout)")
+    #expect(FileManager.default.fileExists(atPath: dir + "/media/fade.mp4"))
+  }
 }
