@@ -109,4 +109,32 @@ import Testing
     #expect(result.stderr.contains("golden/basics/fade/p020.png: is a symlink"), "\(result.stderr)")
     #expect(try String(contentsOfFile: outside + "/victim.txt", encoding: .utf8) == "victim")
   }
+
+  /// merge-reports copies only PNGs, and none through a link beside a shard's report: a hostile
+  /// report.json cannot pull another file into the merged report.
+  @Test func mergeReportsCopiesNoLinkedOrForeignFile() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { remove(dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/r1/T/x/p050", withIntermediateDirectories: true)
+    try "secret".write(toFile: dir + "/secret.png", atomically: true, encoding: .utf8)
+    func report(artefact: String) throws {
+      try """
+      {"scenes": [{"scene": "T/x.json", "id": "T/x", "fps": 30, "tolerance": 0, "pixelBudget": 0,
+        "golden": "golden", "samples": [{"name": "p050", "status": "failed", "time": 0.1, "frameIndex": 3,
+        "goldenPath": "golden/T/x/p050.png", "differingPixels": 1, "maxChannelDelta": 1, "sizeMismatch": false,
+        "goldenSize": "1×1", "actualSize": "1×1", "artefacts": ["\(artefact)"]}]}], "invalid": []}
+      """.write(toFile: dir + "/r1/report.json", atomically: true, encoding: .utf8)
+    }
+    try report(artefact: dir + "/secret.png")
+    let foreign = try CLIRunner.run(["merge-reports", "r1", "-o", "merged"], in: dir)
+    #expect(foreign.status == 2)
+    #expect(foreign.stderr.contains("secret.png into the merged report: not a PNG file"), "\(foreign.stderr)")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/r1/T/x/p050/diff.png", withDestinationPath: dir + "/secret.png")
+    try report(artefact: "elsewhere/T/x/p050/diff.png")
+    let linked = try CLIRunner.run(["merge-reports", "r1", "-o", "merged"], in: dir)
+    #expect(linked.status == 2)
+    #expect(linked.stderr.contains("r1/T/x/p050/diff.png: is a symlink"), "\(linked.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/merged/T/x/p050/diff.png"))
+  }
 }

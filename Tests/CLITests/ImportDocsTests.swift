@@ -61,6 +61,7 @@ import Testing
       let result = try CLIRunner.run(arguments, in: dir)
       #expect(result.status == 0, "\(command): \(result.stdout)\(result.stderr)")
     }
-    #expect(FileManager.default.fileExists(atPath: dir + "/golden/travel/menu/p100.png"))
+    // No hero.json here: golden identity is the path below the project root (docs/project.md).
+    #expect(FileManager.default.fileExists(atPath: dir + "/golden/scenes/travel/menu/p100.png"))
   }
 }

@@ -71,7 +71,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Self.scene(image: "../../Assets/heart.png", goldenName: "UITests/Transitions/places-push").write(
       toFile: dir + "/Other/Transitions/places-push.json", atomically: true, encoding: .utf8)
-    for command in ["record", "verify"] {
+    for command in ["record", "verify", "serve"] {
       let result = try CLIRunner.run([command], in: dir)
       #expect(result.status == 2, "\(command)")
       #expect(
