@@ -135,4 +135,23 @@ import Testing
     #expect(result.stdout.contains("(100×178 px, 30 fps) → media/fade.mp4"), "\(result.stdout)")
     #expect(FileManager.default.fileExists(atPath: dir + "/media/fade.mp4"))
   }
+
+  /// `LoadedScene.load(_:sandbox:)` (what `hero serve` calls) confines to the working directory's
+  /// project root: a gallery scene loads, a scene outside the repository is refused.
+  @Test func sandboxedLoadUsesTheWorkingDirectorysProject() throws {
+    let root = CLIRunner.repositoryRoot
+    #expect(try Project.current().root == root)
+    let loaded = try LoadedScene.load(root + "/scenes/basics/fade.json", sandbox: true)
+    #expect(loaded.goldenID == "basics/fade")
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.copyItem(atPath: root + "/scenes/basics/fade.json", toPath: dir + "/fade.json")
+    #expect(try LoadedScene.load(dir + "/fade.json").goldenID == (dir as NSString).lastPathComponent + "/fade")
+    do {
+      _ = try LoadedScene.load(dir + "/fade.json", sandbox: true)
+      Issue.record("a scene outside the project root loaded under the sandbox")
+    } catch {
+      #expect(error.message.contains("outside the project root \(root)"), "\(error.message)")
+    }
+  }
 }
