@@ -34,7 +34,9 @@ public struct ConfinedFolder: Sendable, Hashable {
       throw refusal(relative, type: info.st_mode & S_IFMT)
     }
     let temporary = OutputFile.temporaryName(for: name)
-    let (fd, token) = Interruption.createTemporary(in: folder, name: temporary, path: path(temporary))
+    // Registered by its full path, so Ctrl-C removes it from the folder it is in.
+    let (fd, token) = Interruption.createTemporary(
+      in: folder, name: temporary, path: path((parts + [temporary]).joined(separator: "/")))
     guard fd >= 0 else {
       throw FileError(path(relative), "cannot create a temporary file next to it (\(FileError.errnoText()))")
     }
