@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "HeroScene", targets: ["HeroScene"]),
     .library(name: "HeroCompositor", targets: ["HeroCompositor"]),
     .library(name: "HeroFiles", targets: ["HeroFiles"]),
+    .library(name: "HeroLayout", targets: ["HeroLayout"]),
     .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
     .library(name: "HeroVerify", targets: ["HeroVerify"]),
@@ -32,8 +33,12 @@ let package = Package(
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene-file decoding and validation (uses the engine's modifier parser).
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
+    // Auto Layout: a Cassowary-class constraint solver and UIKit's layout rules on top of it. Pure
+    // Swift: no C, no Foundation.
+    .target(name: "HeroLayout"),
     // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
-    .target(name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles"]),
+    .target(
+      name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles", "HeroLayout"]),
     // System libraries and the tiny C shims around them.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -70,9 +75,11 @@ let package = Package(
     .executableTarget(
       name: "hero",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroFiles", "HeroVerify",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
+        "HeroVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // The report page's script and style, compiled in as ReportAssets.swift (scripts/embed-report-assets).
+      exclude: ["Report"]),
     // The server behind `hero serve` (which checks the command line and runs this in its place): a
     // program of its own, so `hero` does not link SwiftNIO and Hummingbird.
     .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroVerify", "HeroFiles"]),
@@ -80,6 +87,8 @@ let package = Package(
     .executableTarget(
       name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
+    // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
+    .testTarget(name: "HeroLayoutTests", dependencies: ["HeroLayout", "HeroTestSupport"], exclude: ["kiwi_solve.py"]),
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
     .testTarget(
       name: "HeroSceneTests",
@@ -90,7 +99,8 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
-    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroVerify"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroVerify"], exclude: ["report_page.py"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
     .testTarget(
@@ -101,7 +111,7 @@ let package = Package(
       exclude: ["serve_page.py"]),
     .testTarget(
       name: "HeroImportTests",
-      dependencies: ["HeroImport", "HeroScene", "HeroModel", "HeroTestSupport"],
+      dependencies: ["HeroImport", "HeroLayout", "HeroCompositor", "HeroScene", "HeroModel", "HeroTestSupport"],
       exclude: ["Fixtures"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(

@@ -113,15 +113,24 @@ extension Compositor {
     }
     var rects = diff.rects.map { Self.band($0, width: width, height: height) }.filter { !$0.isEmpty }
     guard !rects.isEmpty else { return [] }
-    // Layers that read their surroundings are repainted whole once the damage reaches them; that can
-    // reach further layers, so repeat until nothing is added.
+    // Layers that read their surroundings, and resampled paints (see `resampledBoxes(in:matrix:)`),
+    // are repainted whole once the damage reaches them; that can reach further layers, so repeat
+    // until nothing is added.
     var sensitive: [PixelRect] = []
     for layers in [old.layers, new.layers] {
       for layer in layers {
-        guard let reach = readingReach(of: layer, matrix: root) else { continue }
-        guard let box = reach else { return nil }
-        let band = Self.band(box, width: width, height: height)
-        if !band.isEmpty { sensitive.append(band) }
+        let boxes: [PixelRect]
+        if let reach = readingReach(of: layer, matrix: root) {
+          guard let box = reach else { return nil }
+          boxes = [box]
+        } else {
+          guard let resampled = resampledBoxes(in: layer, matrix: root, scale: scale) else { return nil }
+          boxes = resampled
+        }
+        for box in boxes {
+          let band = Self.band(box, width: width, height: height)
+          if !band.isEmpty { sensitive.append(band) }
+        }
       }
     }
     var grew = true

@@ -21,11 +21,7 @@ extension Compositor {
         .translation(layer.shadowOffset.width + shadow.origin.x, layer.shadowOffset.height + shadow.origin.y)
       )
       .concatenating(matrix)
-    let blurred = ShadowMask.sigma(forRadius: layer.shadowRadius) * shadow.pixelsPerPoint >= 1
-    let unit = 1e-9
-    if blurred, toTarget.a33 == 1, abs(toTarget.a11 - 1) < unit, abs(toTarget.a22 - 1) < unit,
-      abs(toTarget.a12) < unit, abs(toTarget.a21) < unit
-    {
+    if Self.placesOnWholePixels(toTarget, radius: layer.shadowRadius, pixelsPerPoint: shadow.pixelsPerPoint) {
       cairo_identity_matrix(cr)
       cairo_translate(cr, toTarget.a31.rounded(), toTarget.a32.rounded())
     } else {
@@ -53,9 +49,7 @@ extension Compositor {
         "layer '\(layer.key)' (\(path)): its shadow shape's extent overflows; check its geometry")
     }
     guard box.width > 0, box.height > 0 else { return nil }
-    // Keep huge shapes within the surface limits by lowering the mask's resolution.
-    let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: layer.shadowRadius) + 4
-    let density = min(pass.rasterDensity, Double(Surface.maximumSide / 2) / largest)
+    let density = Self.shadowDensity(shapeBox: box, radius: layer.shadowRadius, rasterDensity: pass.rasterDensity)
 
     let sigmaPixels = ShadowMask.sigma(forRadius: layer.shadowRadius) * density
     // A wide blur is computed on a coarser grid and enlarged (see `ShadowMask.reduction`).
@@ -98,6 +92,35 @@ extension Compositor {
       shadowMasks[key] = result
     }
     return result
+  }
+
+  /// Mask pixels per point for a shadow cast from `box` (see `LayerExtent.shadowShapeBox(of:)`):
+  /// the raster's density, lowered for huge shapes to keep the mask within the surface limits.
+  static func shadowDensity(shapeBox box: Rect, radius: Double, rasterDensity: Double) -> Double {
+    let largest = max(box.width, box.height) + 6 * ShadowMask.sigma(forRadius: radius) + 4
+    return min(rasterDensity, Double(Surface.maximumSide / 2) / largest)
+  }
+
+  /// True when a blurred mask (σ ≥ 1 mask pixel) maps to target pixels by `toTarget` unrotated
+  /// and unscaled, so it is placed on the nearest whole pixel (an exact copy, not a resampling).
+  static func placesOnWholePixels(_ toTarget: Homography, radius: Double, pixelsPerPoint: Double) -> Bool {
+    let blurred = ShadowMask.sigma(forRadius: radius) * pixelsPerPoint >= 1
+    let unit = 1e-9
+    return blurred && toTarget.a33 == 1 && abs(toTarget.a11 - 1) < unit && abs(toTarget.a22 - 1) < unit
+      && abs(toTarget.a12) < unit && abs(toTarget.a21) < unit
+  }
+
+  /// True when the layer's shadow, painted with `matrix` (the layer's bounds → target pixels) in a
+  /// raster of `rasterDensity`, is resampled rather than placed on whole pixels (the test
+  /// `paintShadow` makes, on the mask `shadowMask` would make).
+  func resamplesShadow(of layer: Layer, matrix: Homography, rasterDensity: Double) -> Bool {
+    let box = extent.shadowShapeBox(of: layer)
+    guard box.isFinite, box.width > 0, box.height > 0 else { return false }
+    let density = Self.shadowDensity(shapeBox: box, radius: layer.shadowRadius, rasterDensity: rasterDensity)
+    // The translation does not change the linear part the test reads.
+    let toTarget = Homography.scale(1 / density, 1 / density).concatenating(.translation(0, 0))
+      .concatenating(matrix)
+    return !Self.placesOnWholePixels(toTarget, radius: layer.shadowRadius, pixelsPerPoint: density)
   }
 
   /// Extents with image contents measured through the image cache.

@@ -10,21 +10,41 @@ import HeroScene
 /// Xcode puts `Base.lproj/Main.storyboard`). Folders that "provide a namespace" prefix their sets'
 /// names (`Icons/star`), as in Xcode. The walk is bounded (`maximumEntries`) and each
 /// `Contents.json` is capped (`maximumContentsSize`).
+///
+/// Every file read stays inside its catalog after links are resolved (`AssetCatalog+Confinement`):
+/// a `Contents.json` naming `../../secret.png`, or a link leading out, is refused with the catalog
+/// and the `Contents.json`. With a sandbox, the catalogs themselves must lie inside it.
 public struct AssetCatalog: Sendable {
   public static let maximumEntries = 50_000
   public static let maximumContentsSize = InputKind.assetCatalogContents.byteLimit
 
+  /// A set's folder and the catalog (index into `roots`) it was found in.
+  struct SetFolder: Sendable {
+    var path: String
+    var catalog: Int
+  }
+
   /// The catalog folders searched, in order.
   public private(set) var roots: [String] = []
+  /// `roots` with links resolved: what their files must lie inside.
+  private(set) var resolvedRoots: [String] = []
   /// Set name → `.colorset` / `.imageset` folder.
-  var colorSets: [String: String] = [:]
-  var imageSets: [String: String] = [:]
+  var colorSets: [String: SetFolder] = [:]
+  var imageSets: [String: SetFolder] = [:]
+  /// The resolved folder every catalog must lie inside (`--sandbox`), if any.
+  let sandbox: String?
 
-  public init() {}
+  public init() { sandbox = nil }
 
-  /// The catalogs beside `storyboardPath` (and beside the parent of a `*.lproj` folder), then `extra`.
-  public static func discover(near storyboardPath: String, extra: [String] = []) throws(ImportError)
-    -> AssetCatalog
+  /// An empty catalog whose catalogs must lie inside `sandbox` (after resolving links).
+  public init(sandbox: String?) throws(ImportError) {
+    self.sandbox = try sandbox.map { root throws(ImportError) in try ImportConfinement.resolve(root) }
+  }
+
+  /// The catalogs beside `storyboardPath` (and beside the parent of a `*.lproj` folder), then `extra`;
+  /// with `sandbox`, each must lie inside it.
+  public static func discover(near storyboardPath: String, extra: [String] = [], sandbox: String? = nil)
+    throws(ImportError) -> AssetCatalog
   {
     var folder = URL(fileURLWithPath: storyboardPath).standardizedFileURL.deletingLastPathComponent()
     var candidates: [String] = []
@@ -36,7 +56,7 @@ public struct AssetCatalog: Sendable {
       guard folder.lastPathComponent.hasSuffix(".lproj") else { break }
       folder = folder.deletingLastPathComponent()
     }
-    var catalog = AssetCatalog()
+    var catalog = try AssetCatalog(sandbox: sandbox)
     for root in candidates + extra { try catalog.add(root) }
     return catalog
   }
@@ -48,7 +68,11 @@ public struct AssetCatalog: Sendable {
     else {
       throw ImportError(file: root, message: "asset catalog folder not found")
     }
+    let resolved = try ImportConfinement.resolve(root)
+    if let sandbox { try ImportConfinement.require(resolved, inside: sandbox, file: root, what: "asset catalog") }
+    let index = roots.count
     roots.append(root)
+    resolvedRoots.append(resolved)
     var entries = 0
     var pending: [(path: String, namespace: String)] = [(root, "")]
     while let (folder, namespace) = pending.popLast() {
@@ -62,14 +86,19 @@ public struct AssetCatalog: Sendable {
         let path = folder + "/" + name
         let stem = (name as NSString).deletingPathExtension
         switch (name as NSString).pathExtension {
-        case "colorset": if colorSets[namespace + stem] == nil { colorSets[namespace + stem] = path }
-        case "imageset": if imageSets[namespace + stem] == nil { imageSets[namespace + stem] = path }
+        case "colorset":
+          if colorSets[namespace + stem] == nil { colorSets[namespace + stem] = SetFolder(path: path, catalog: index) }
+        case "imageset":
+          if imageSets[namespace + stem] == nil { imageSets[namespace + stem] = SetFolder(path: path, catalog: index) }
         case "":
           var isDir: ObjCBool = false
           guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
             continue
           }
-          let providesNamespace = Self.contents(of: path)?.member("properties")?.member("provides-namespace")
+          // A folder is listed, so one leading out of the catalog is refused before it is.
+          try confine(path, named: name, catalog: index, by: folder + "/Contents.json")
+          let folderContents = try contents(of: SetFolder(path: path, catalog: index))
+          let providesNamespace = folderContents?.member("properties")?.member("provides-namespace")
           pending.append((path, namespace + (providesNamespace?.bool == true ? name + "/" : "")))
         default: continue
         }
@@ -80,8 +109,8 @@ public struct AssetCatalog: Sendable {
   /// The colour of the set `name` for the light ("any") appearance, if the catalog has it.
   func color(named name: String) throws(ImportError) -> (Color, colorSpace: String)? {
     guard let folder = colorSets[name] else { return nil }
-    let file = folder + "/Contents.json"
-    guard let contents = Self.contents(of: folder) else {
+    let file = folder.path + "/Contents.json"
+    guard let contents = try contents(of: folder) else {
       throw ImportError(file: file, message: "unreadable or not JSON")
     }
     let entries = contents.member("colors")?.elements ?? []
@@ -132,10 +161,11 @@ public struct AssetCatalog: Sendable {
     case missing
   }
 
-  /// The PNG of the image set `name` closest to `scale` (exact, else the largest), if there is one.
-  func image(named name: String, scale: Double) -> ImageLookup {
+  /// The PNG of the image set `name` closest to `scale` (exact, else the largest), if there is one;
+  /// fails when the file named leads outside the catalog.
+  func image(named name: String, scale: Double) throws(ImportError) -> ImageLookup {
     guard let folder = imageSets[name] else { return .missing }
-    guard let contents = Self.contents(of: folder) else { return .unsupported("unreadable Contents.json") }
+    guard let contents = try contents(of: folder) else { return .unsupported("unreadable Contents.json") }
     let intent = contents.member("properties")?.member("template-rendering-intent")?.string
     var files: [(scale: Double, file: String)] = []
     for entry in contents.member("images")?.elements ?? [] {
@@ -149,16 +179,21 @@ public struct AssetCatalog: Sendable {
     guard let best = pngs.first(where: { $0.scale == scale }) ?? pngs.max(by: { $0.scale < $1.scale }) else {
       return files.isEmpty ? .missing : .unsupported(files[0].file)
     }
-    let path = folder + "/" + best.file
+    let contentsFile = folder.path + "/Contents.json"
+    if best.file.hasPrefix("/") { throw outside(best.file, catalog: folder.catalog, by: contentsFile, to: nil) }
+    let path = folder.path + "/" + best.file
     guard FileManager.default.fileExists(atPath: path) else { return .missing }
+    try confine(path, named: best.file, catalog: folder.catalog, by: contentsFile)
     return .png(path: path, intent: intent)
   }
 
-  /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap.
-  static func contents(of folder: String) -> JSONValue? {
-    guard
-      let bytes = try? InputFile.read(folder + "/Contents.json", kind: .assetCatalogContents)
-    else { return nil }
+  /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap; fails
+  /// when it (or the set's folder) leads outside the catalog.
+  func contents(of folder: SetFolder) throws(ImportError) -> JSONValue? {
+    let file = folder.path + "/Contents.json"
+    guard FileManager.default.fileExists(atPath: file) else { return nil }
+    try confine(file, named: "Contents.json", catalog: folder.catalog, by: file)
+    guard let bytes = try? InputFile.read(file, kind: .assetCatalogContents) else { return nil }
     return try? JSONReader.parse(bytes)
   }
 }

@@ -23,10 +23,10 @@ final class AssetLookups {
     return found
   }
 
-  /// The image set `name`'s PNG for `scale`.
-  func image(named name: String) -> AssetCatalog.ImageLookup {
+  /// The image set `name`'s PNG for `scale`; fails when its file leads outside its catalog.
+  func image(named name: String) throws(ImportError) -> AssetCatalog.ImageLookup {
     if let known = images[name] { return known }
-    let found = catalog.image(named: name, scale: scale)
+    let found = try catalog.image(named: name, scale: scale)
     images[name] = found
     return found
   }

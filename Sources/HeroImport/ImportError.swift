@@ -1,3 +1,5 @@
+import HeroModel
+
 /// Why a storyboard could not be read or imported: the file, the line when one is to blame, what
 /// is wrong and, when there is one, what to try.
 ///
@@ -16,7 +18,10 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let place = line.map { "\(file):\($0)" } ?? file
-    return "\(place): \(message)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    let shown = Excerpt.visible(file)
+    let place = line.map { "\(shown):\($0)" } ?? shown
+    // The file, the message and the suggestion quote user values: shown with controls escaped.
+    return "\(place): \(Excerpt.visible(message))"
+      + (suggestion.map { "; did you mean '\(Excerpt.visible($0))'?" } ?? "")
   }
 }

@@ -1,3 +1,5 @@
+import HeroModel
+
 /// What an import could not carry over exactly: each note says which view (or the whole scene) and
 /// what was approximated, kept as a plain view, or left out.
 public struct ImportReport: Hashable, Sendable {
@@ -22,7 +24,9 @@ public struct ImportReport: Hashable, Sendable {
         case .unknownElement: "plain view  "
         case .warning: "warning     "
         }
-      return subject.isEmpty ? "\(label)  \(message)" : "\(label)  \(subject): \(message)"
+      // Subjects and messages quote the storyboard's ids and values: shown with controls escaped.
+      let message = Excerpt.visible(message)
+      return subject.isEmpty ? "\(label)  \(message)" : "\(label)  \(Excerpt.visible(subject)): \(message)"
     }
   }
 

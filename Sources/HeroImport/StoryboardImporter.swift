@@ -1,5 +1,6 @@
 import Foundation
 import HeroEngine
+import HeroLayout
 import HeroModel
 
 /// Imports one transition of a storyboard: two view controllers' views and the transition between
@@ -17,9 +18,16 @@ public struct StoryboardImporter: Sendable {
     public var scale: Double?
     /// The scene's name.
     public var name: String
+    /// The screen to lay the views out for; nil: the document's device.
+    public var layout: LayoutTarget?
+    /// Measures labels' text for their intrinsic sizes (the compositor's `TextMeasurer.measure`);
+    /// without it labels have no intrinsic size.
+    public var measureText: TextMeasuring?
+    /// Which side is leading, when laid out for the document's device (a `layout` has its own).
+    public var direction: LayoutDirection = .leftToRight
     public init(
       from: String? = nil, to: String? = nil, segue: String? = nil, kind: TransitionKind? = nil,
-      scale: Double? = nil, name: String
+      scale: Double? = nil, name: String, layout: LayoutTarget? = nil, measureText: TextMeasuring? = nil
     ) {
       self.from = from
       self.to = to
@@ -27,6 +35,8 @@ public struct StoryboardImporter: Sendable {
       self.kind = kind
       self.scale = scale
       self.name = name
+      self.layout = layout
+      self.measureText = measureText
     }
   }
 
@@ -43,11 +53,20 @@ public struct StoryboardImporter: Sendable {
     self.catalog = catalog
   }
 
-  /// Reads `path` and the asset catalogs next to it (plus `assetCatalogs`).
-  public init(path: String, assetCatalogs: [String] = []) throws(ImportError) {
+  /// Reads `path` and the asset catalogs next to it (plus `assetCatalogs`). With `sandbox`, every
+  /// file read (the storyboard, the catalogs and their files) must lie inside that folder after links
+  /// are resolved (`hero import … --sandbox`); asset files must lie inside their catalog either way.
+  public init(path: String, assetCatalogs: [String] = [], sandbox: String? = nil) throws(ImportError) {
     self.init(
-      storyboard: try StoryboardReader.read(path: path),
-      catalog: try AssetCatalog.discover(near: path, extra: assetCatalogs))
+      storyboard: try StoryboardReader.read(path: path, sandbox: sandbox),
+      catalog: try AssetCatalog.discover(near: path, extra: assetCatalogs, sandbox: sandbox))
+  }
+
+  /// Reads `.xib` files (their top-level views are the "controllers") and the catalogs beside the first.
+  public init(xibs: [String], assetCatalogs: [String] = []) throws(ImportError) {
+    self.init(
+      storyboard: try XibReader.read(paths: xibs),
+      catalog: try AssetCatalog.discover(near: xibs.first ?? ".", extra: assetCatalogs))
   }
 
   public func importScene(_ request: Request) throws(ImportError) -> Result {
@@ -69,17 +88,26 @@ public struct StoryboardImporter: Sendable {
     guard let from = storyboard.controller(id: fromID), let to = storyboard.controller(id: toID) else {
       throw ImportError(file: storyboard.file, message: "view controller not found")
     }
-    let scale = try scale(request.scale, report: &report)
+    let scale =
+      request.scale == nil && request.layout != nil
+      ? request.layout!.scale : try self.scale(request.scale, report: &report)
     let assets = AssetLookups(catalog, scale: scale)
     let colors = ColorReader(storyboard: storyboard, catalog: assets)
+    let target = layoutTarget(request, from: from, scale: scale, report: &report)
 
+    var laidOut = false
     func screen(_ c: Storyboard.Controller, _ side: Side) throws(ImportError) -> View {
       guard let root = c.rootView else {
         throw ImportError(
           file: storyboard.file, line: c.node.line, message: "view controller '\(c.displayName)' has no view")
       }
-      let importer = ViewImporter(
+      var importer = ViewImporter(
         storyboard: storyboard, colors: colors, assets: assets, side: side)
+      if let target, request.layout != nil || Self.hasConstraints(root) {
+        laidOut = true
+        importer.frames = try importer.layOut(
+          root: root, controller: c.node, target: target, measureText: request.measureText, report: &report)
+      }
       return try importer.importView(root, tint: View.defaultTintColor, depth: 0, report: &report)
     }
     var fromView = try screen(from, .from)
@@ -112,10 +140,14 @@ public struct StoryboardImporter: Sendable {
         "the \(kind.isNavigation ? "navigation bar" : "tab bar") is not drawn: it stays outside Hero's container"
       )
     }
-    report.add(
-      .approximated, "",
-      "frames are the ones IB stored for \(storyboard.deviceID.map { "device '\($0)'" } ?? "the document's device"); constraints are not solved"
-    )
+    if let target, laidOut {
+      report.add(.approximated, "", "laid out with Auto Layout for \(target.description)")
+    } else {
+      report.add(
+        .approximated, "",
+        "frames are the ones IB stored for \(storyboard.deviceID.map { "device '\($0)'" } ?? "the document's device"); constraints are not solved"
+      )
+    }
     // Says where the scene came from, so a gallery of imported scenes explains itself.
     let storyboardName = URL(fileURLWithPath: storyboard.file).lastPathComponent
     let via = segue.map { " (segue '\(Excerpt.quote($0.identifier ?? $0.id))')" } ?? ""
@@ -125,6 +157,29 @@ public struct StoryboardImporter: Sendable {
       name: request.name, canvas: Canvas(width: canvasSize.width, height: canvasSize.height, scale: scale),
       transition: transition, from: fromView, to: toView, description: description)
     return Result(scene: scene, report: report)
+  }
+
+  /// Lays one controller's view (a xib's top-level view) out for `target` (nil: the document's
+  /// device): every view's frame by element id, in its superview's coordinates, and the report of
+  /// conflicts and ambiguities.
+  public func layOut(
+    _ reference: String, target: LayoutTarget? = nil, measureText: TextMeasuring? = nil
+  ) throws(ImportError) -> (frames: [String: Rect], report: ImportReport) {
+    var report = ImportReport()
+    guard let c = storyboard.controller(id: try controllerID(reference)), let root = c.rootView else {
+      throw ImportError(file: storyboard.file, message: "'\(Excerpt.quote(reference))' has no view")
+    }
+    let scale = try self.scale(nil, report: &report)
+    let assets = AssetLookups(catalog, scale: scale)
+    let importer = ViewImporter(
+      storyboard: storyboard, colors: ColorReader(storyboard: storyboard, catalog: assets), assets: assets, side: .from)
+    let request = Request(name: "", layout: target)
+    guard let chosen = layoutTarget(request, from: c, scale: target?.scale ?? scale, report: &report) else {
+      throw ImportError(file: storyboard.file, line: root.line, message: "'\(Excerpt.quote(reference))' has no size")
+    }
+    let frames = try importer.layOut(
+      root: root, controller: c.node, target: chosen, measureText: measureText, report: &report)
+    return (frames, report)
   }
 
   /// The two controller ids and the segue, from the request.
@@ -182,6 +237,35 @@ public struct StoryboardImporter: Sendable {
       message:
         "no view controller with storyboard identifier, id or class '\(Excerpt.quote(reference))'",
       suggestion: NameSuggestion.closest(to: reference, in: names))
+  }
+
+  /// True when a view of the tree has constraints: only then is the document's own device laid out
+  /// again (a screen of stored frames keeps them exactly; `--device` lays out any screen).
+  static func hasConstraints(_ node: XMLNode) -> Bool {
+    var stack = [node]
+    while let n = stack.popLast() {
+      if n.name == "constraint" { return true }
+      stack += n.children
+    }
+    return false
+  }
+
+  /// The screen to lay out for: the request's, else the document's device, else (a device not in
+  /// the table) the size of the first view as stored, without safe-area insets.
+  private func layoutTarget(
+    _ request: Request, from: Storyboard.Controller, scale: Double, report: inout ImportReport
+  ) -> LayoutTarget? {
+    if let given = request.layout { return given }
+    if let id = storyboard.deviceID, let device = Device.interfaceBuilder(id) {
+      var target = LayoutTarget(device: device, direction: request.direction)
+      target.scale = scale
+      return target
+    }
+    guard let root = from.rootView, let rect = root.child("rect", key: "frame"),
+      let w = rect["width"].flatMap(Double.init), let h = rect["height"].flatMap(Double.init), w > 0, h > 0,
+      w.isFinite, h.isFinite
+    else { return nil }
+    return LayoutTarget(screen: AutoLayout.Screen(width: w, height: h), scale: scale, direction: request.direction)
   }
 
   /// Pixels per point: the request's, else the document device's (2 when the device is unknown).

@@ -6,7 +6,13 @@ public enum StoryboardReader {
   /// Largest storyboard accepted, bytes (the project's one input-file rule, `InputFile`).
   public static let maximumFileSize = InputKind.storyboard.byteLimit
 
-  public static func read(path: String) throws(ImportError) -> Storyboard {
+  /// Reads and parses `path`; with `sandbox`, the file must lie inside that folder (links resolved).
+  public static func read(path: String, sandbox: String? = nil) throws(ImportError) -> Storyboard {
+    if let sandbox {
+      try ImportConfinement.require(
+        try ImportConfinement.resolve(path), inside: try ImportConfinement.resolve(sandbox), file: path,
+        what: "storyboard")
+    }
     let bytes: [UInt8]
     do { bytes = try InputFile.read(path, kind: .storyboard) } catch {
       throw ImportError(file: path, message: error.reason)

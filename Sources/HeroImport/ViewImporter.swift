@@ -4,8 +4,8 @@ import HeroModel
 
 /// Turns one view controller's view tree into a `View` tree, noting what it approximates.
 ///
-/// Frames are the ones Interface Builder stored for the document's device: constraints are not
-/// solved, so a storyboard laid out for another size imports at that size. Every element inside
+/// Frames are the ones Auto Layout gives the views for the screen imported for (`layOut`), else
+/// the ones Interface Builder stored. Every element inside
 /// `<subviews>` becomes a view; the ones the importer does not know keep their frame, background and
 /// runtime attributes and are listed in the report.
 struct ViewImporter {
@@ -15,6 +15,8 @@ struct ViewImporter {
   let assets: AssetLookups
   /// `from` or `to`, for the report's subjects.
   let side: Side
+  /// Frames Auto Layout gave the views (by element id), used instead of the stored ones.
+  var frames: [String: Rect] = [:]
 
   /// Deepest view nesting accepted (the scene format nests two JSON levels per view).
   static let maximumDepth = 100
@@ -54,7 +56,7 @@ struct ViewImporter {
       view.text = try labelText(node, subject: subject, report: &report)
     case "imageView":
       if let name = node["image"] {
-        placeImage(
+        try placeImage(
           name, in: &view, gravity: gravity(node["contentMode"], subject, &report), systemTinted: false,
           subject,
           &report)
@@ -115,6 +117,7 @@ struct ViewImporter {
   }
 
   private func frame(of node: XMLNode, subject: String, report: inout ImportReport) -> Rect {
+    if let solved = frames[node["id"] ?? "line\(node.line)"] { return solved }
     guard let rect = node.child("rect", key: "frame"),
       let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
       let w = rect["width"].flatMap(Double.init), let h = rect["height"].flatMap(Double.init),
@@ -151,8 +154,8 @@ struct ViewImporter {
   func placeImage(
     _ name: String, in view: inout View, gravity: ContentsGravity, systemTinted: Bool, _ subject: String,
     _ report: inout ImportReport
-  ) {
-    switch assets.image(named: name) {
+  ) throws(ImportError) {
+    switch try assets.image(named: name) {
     case .png(let path, let intent):
       let template = intent.map { $0 == "template" } ?? systemTinted
       view.image = ImageContent(path: path, gravity: gravity, rendering: template ? .template : .original)
@@ -191,7 +194,7 @@ struct ViewImporter {
         frame: Rect(
           (view.frame.width - size.width) / 2, (view.frame.height - size.height) / 2, size.width, size.height)
       )
-      placeImage(imageName, in: &image, gravity: .resizeAspect, systemTinted: system, subject, &report)
+      try placeImage(imageName, in: &image, gravity: .resizeAspect, systemTinted: system, subject, &report)
       view.children.append(image)
     }
     guard let title = configuration?["title"] ?? normal?["title"], !title.isEmpty else { return }

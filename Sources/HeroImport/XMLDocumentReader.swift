@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -27,10 +28,14 @@ public struct XMLNode: Sendable {
 
 /// Reads a whole XML document into `XMLNode`s with Foundation's `XMLParser`.
 ///
-/// Bounded: the input size is capped (`maximumBytes`), the nesting depth too (`maximumDepth`), and a
-/// document type declaration is refused before parsing, so no entity can expand (storyboards never
-/// declare one). Only ASCII-compatible (UTF-8) documents are read, so that check cannot be passed by
-/// another encoding. Cost is linear in the input.
+/// Bounded in time and memory, whatever the input: the size is capped (`maximumBytes`); only
+/// UTF-8 documents are read (`XMLEncoding`), so the checks on the bytes see what the parser sees;
+/// a linear scan (`XMLMarkupScan`) refuses document type declarations, entity references other than
+/// the predefined ones, and too many elements or attributes before the parser starts; the parser's
+/// delegate refuses again whatever DTD declaration or unknown entity reaches it, stops at the first
+/// error (libxml2 would otherwise recover and read on), and caps nesting (`maximumDepth`). No entity
+/// can expand, so the parsed attributes are never larger than the document. Cost is linear in the
+/// input.
 enum XMLDocumentReader {
   /// Deepest element nesting accepted. Storyboards nest a few levels per view.
   static let maximumDepth = 400
@@ -53,13 +58,18 @@ enum XMLDocumentReader {
           "the document is \(data.count) bytes; the XML parser reads at most \(maximumBytes) (10 MB): split the storyboard (storyboard references)"
       )
     }
-    if let problem = prologProblem(data) {
-      throw Failure(line: problem.line, column: 1, message: problem.message)
+    let problem = data.withUnsafeBytes { bytes -> Failure? in
+      do throws(Failure) {
+        let start = try XMLEncoding.check(bytes)
+        try XMLMarkupScan.check(bytes, from: start)
+        return nil
+      } catch { return error }
     }
+    if let problem { throw problem }
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
-    let builder = TreeBuilder(maximumDepth: maximumDepth)
+    let builder = TreeBuilder()
     parser.delegate = builder
     let ok = parser.parse()
     // The first error, where the parser saw it (libxml2 may go on and report more, and `parse()`
@@ -82,82 +92,44 @@ enum XMLDocumentReader {
     }
   }
 
-  /// What is refused in the prolog (before the root element), with its line: a document type
-  /// declaration, or a document that is not ASCII-compatible (UTF-16/32 or EBCDIC, where a byte scan
-  /// for `<!DOCTYPE` would not see one). Comments and processing instructions are skipped whole, so a
-  /// `<` inside them does not end the prolog. Linear in the prolog's length.
-  private static func prologProblem(_ data: Data) -> (line: Int, message: String)? {
-    let notUTF8 = "the document is not UTF-8 XML (storyboards are; it must start with '<' or a UTF-8 byte order mark)"
-    var line = 1
-    var i = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.startIndex + 3 : data.startIndex
-    /// Moves `i` past `terminator` (or to the end), counting lines.
-    func skip(past terminator: String) {
-      let marker = Array(terminator.utf8)
-      while i < data.endIndex, !data[i...].starts(with: marker) {
-        if data[i] == UInt8(ascii: "\n") { line += 1 }
-        i += 1
-      }
-      i = min(i + marker.count, data.endIndex)
-    }
-    while i < data.endIndex {
-      switch data[i] {
-      case UInt8(ascii: "\n"):
-        line += 1
-        i += 1
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-        i += 1
-      case UInt8(ascii: "<"):
-        let rest = data[i...]
-        if rest.starts(with: "<?".utf8) {
-          skip(past: "?>")
-        } else if rest.starts(with: "<!--".utf8) {
-          skip(past: "-->")
-        } else if rest.starts(with: "<!DOCTYPE".utf8) {
-          return (line, "a document type declaration (<!DOCTYPE …>) is not accepted; storyboards have none")
-        } else if i + 1 < data.endIndex, data[i + 1] == 0 {
-          return (line, notUTF8)
-        } else {
-          // The root element (or a mistake the parser reports): nothing after it can declare a type.
-          return nil
-        }
-      default:
-        return (line, notUTF8)
-      }
-    }
-    return nil
-  }
-
   /// Foundation's message says nothing to a user ("The operation could not be completed"): the code does.
   private static func describe(_ error: Error) -> String { describe(code: (error as NSError).code) }
 
-  /// Collects elements into a tree as the parser reports them.
+  /// Collects elements into a tree as the parser reports them, and stops the parser at the first
+  /// error and at anything the scan before it should have refused (a second net: on Linux,
+  /// Foundation does not report internal entity declarations, so the scan is the first).
   private final class TreeBuilder: NSObject, XMLParserDelegate {
-    let maximumDepth: Int
     var stack: [XMLNode] = []
     var root: XMLNode?
     var failure: Failure?
+    var elements = 0
 
-    init(maximumDepth: Int) { self.maximumDepth = maximumDepth }
+    /// Records the first failure and stops the parser.
+    func stop(_ parser: XMLParser, _ message: String) {
+      if failure == nil {
+        failure = Failure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
+      }
+      parser.abortParsing()
+    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
     ) {
-      guard stack.count < maximumDepth else {
-        failure = Failure(
-          line: parser.lineNumber, column: parser.columnNumber,
-          message: "elements nested deeper than \(maximumDepth) levels")
-        parser.abortParsing()
-        return
+      elements += 1
+      guard stack.count < XMLDocumentReader.maximumDepth else {
+        return stop(parser, "elements nested deeper than \(XMLDocumentReader.maximumDepth) levels")
+      }
+      guard elements <= XMLMarkupScan.maximumElements, attributes.count <= XMLMarkupScan.maximumAttributes,
+        attributes.values.allSatisfy({ $0.utf8.count <= XMLMarkupScan.maximumAttributeBytes })
+      else {
+        return stop(parser, "the document is larger than the importer reads (elements, attributes or their length)")
       }
       stack.append(XMLNode(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
-      guard failure == nil else { return }
-      failure = Failure(
-        line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-        message: XMLDocumentReader.describe(code: (error as NSError).code))
+      stop(parser, XMLDocumentReader.describe(code: (error as NSError).code))
     }
 
     func parser(
@@ -169,6 +141,36 @@ enum XMLDocumentReader {
       } else {
         stack[stack.count - 1].children.append(done)
       }
+    }
+
+    // Any declaration of a document type, and any entity the parser cannot resolve alone, stops it.
+
+    static let declaration = "a document type declaration is not accepted; storyboards have none"
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+      stop(parser, Self.declaration)
+    }
+    func parser(
+      _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+      systemID: String?
+    ) { stop(parser, Self.declaration) }
+    func parser(
+      _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
+      systemID: String?, notationName: String?
+    ) { stop(parser, Self.declaration) }
+    func parser(
+      _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
+    ) { stop(parser, Self.declaration) }
+    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
+      stop(parser, Self.declaration)
+    }
+    func parser(
+      _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String,
+      type: String?, defaultValue: String?
+    ) { stop(parser, Self.declaration) }
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+      stop(parser, "the entity reference '&\(Excerpt.quote(name));' is not accepted")
+      return nil
     }
   }
 }

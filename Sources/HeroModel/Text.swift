@@ -100,3 +100,16 @@ public enum FontLibrary {
       .map { "\(bundledDirectory)/\($0)" }
   }()
 }
+
+/// A text's natural size as UILabel measures it (`intrinsicContentSize`, `sizeThatFits`), with its
+/// first and last baselines from the top of the text block, points.
+public struct TextMetrics: Hashable, Sendable {
+  public var size: Size
+  public var firstBaseline: Double
+  public var lastBaseline: Double
+  public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
+}

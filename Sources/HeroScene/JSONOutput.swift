@@ -108,23 +108,41 @@ public indirect enum JSONOutput: Hashable, Sendable {
   }
 
   /// `s` quoted, with JSON's escapes. The runs between escapes are appended whole (a scalar at a
-  /// time, a long string cost seconds); escapes are ASCII, so every run is whole scalars.
+  /// time, a long string cost seconds); escapes are ASCII, so every run is whole scalars. Beyond
+  /// what JSON requires, DEL, the C1 controls, the line and paragraph separators and the bidi
+  /// controls (`Excerpt.isControl`) are written as `\u` escapes too: the value read back is the
+  /// same, and JSON shown on a terminal or in a page cannot move the cursor or reorder text.
   static func writeString(_ s: String, to out: inout String) {
     out += "\""
     let utf8 = s.utf8
     var run = utf8.startIndex
     var i = run
     while i < utf8.endIndex {
-      let next = utf8.index(after: i)
-      if let escape = escape(utf8[i]) {
+      var next = utf8.index(after: i)
+      var escaped = escape(utf8[i])
+      // DEL is one byte; the C1 controls start with 0xC2, the others with 0xE2.
+      if escaped == nil, utf8[i] == 0x7F || utf8[i] == 0xC2 || utf8[i] == 0xE2 {
+        let scalar = s.unicodeScalars[i]
+        if Excerpt.isControl(scalar) {
+          escaped = unicodeEscape(scalar.value)
+          next = s.unicodeScalars.index(after: i)
+        }
+      }
+      if let escaped {
         out += Substring(s.unicodeScalars[run..<i])
-        out += escape
+        out += escaped
         run = next
       }
       i = next
     }
     out += Substring(s.unicodeScalars[run...])
     out += "\""
+  }
+
+  /// `\u001b`: a scalar of the Basic Multilingual Plane as JSON's escape.
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 
   /// JSON's escape for a byte that must not appear as itself in a string, or nil.
@@ -135,9 +153,7 @@ public indirect enum JSONOutput: Hashable, Sendable {
     case UInt8(ascii: "\n"): return "\\n"
     case UInt8(ascii: "\r"): return "\\r"
     case UInt8(ascii: "\t"): return "\\t"
-    case 0..<0x20:
-      let hex = String(byte, radix: 16)
-      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    case 0..<0x20: return unicodeEscape(UInt32(byte))
     default: return nil
     }
   }

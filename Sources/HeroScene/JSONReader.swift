@@ -147,7 +147,7 @@ public struct JSONReader {
       let keyLocation = location
       let key = try parseString()
       guard seen.insert(key).inserted else {
-        throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
+        throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(Excerpt.quote(key))'")
       }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { throw unexpected(expected: "':'") }

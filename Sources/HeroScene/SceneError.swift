@@ -1,3 +1,5 @@
+import HeroModel
+
 /// Why a scene file could not be loaded: which file, where in it, what is wrong, and what to try.
 ///
 /// `description` reads, for a value that is wrong,
@@ -38,13 +40,15 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     suggestion.map { "\(message); did you mean '\($0)'?" } ?? message
   }
 
+  /// The file name, the path and the message are shown with their control characters escaped
+  /// (`Excerpt.visible`: a key or a file name holding a line break must not start a line of its own).
   public var description: String {
-    var text = "\(file): "
+    var text = "\(Excerpt.visible(file)): "
     if isSyntaxError, let line, let column {
-      return text + "line \(line), column \(column): " + messageWithSuggestion
+      return text + "line \(line), column \(column): " + Excerpt.visible(messageWithSuggestion)
     }
-    if !path.isEmpty { text += "\(path): " }
-    text += messageWithSuggestion
+    if !path.isEmpty { text += "\(Excerpt.visible(path)): " }
+    text += Excerpt.visible(messageWithSuggestion)
     if let line, let column { text += " (line \(line), column \(column))" }
     return text
   }

@@ -6,9 +6,8 @@ import HeroScene
 import HeroVerify
 import Hummingbird
 
-/// `GET /api/verify`, `GET /api/golden`, `GET /api/artefact`, `POST /api/accept`: golden review.
-/// Verify runs the same `SceneVerification` as `hero verify`; Accept records one sample exactly as
-/// `hero record --samples NAME` does, and only on that explicit request.
+/// `GET /api/verify`, `GET /api/golden`, `GET /api/artefact`: golden review. Verify runs the same
+/// `SceneVerification` as `hero verify`. Accepting (and undoing) is `AcceptRoutes`.
 enum GoldenRoutes {
   static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes) {
     router.get("api/verify") { request, _ in
@@ -41,20 +40,6 @@ enum GoldenRoutes {
         }
         let bytes = try await offload { try readPNG(path) }
         return Responses.bytes(bytes, type: "image/png")
-      }
-    }
-    router.post("api/accept") { request, _ in
-      await Responses.handle {
-        let (samples, job) = try sample(scenes, request)
-        let written = try await offload {
-          try samples.record(.init(names: [job.name]), workers: nil, progress: nil)
-        }
-        scenes.forgetVerification(samples.loaded.goldenID)
-        return Responses.json(
-          .object([
-            .init("scene", .string(samples.loaded.file)), .init("sample", .string(job.name)),
-            .init("golden", .string(samples.goldenPath(job))), .init("written", .number(Double(written))),
-          ]))
       }
     }
   }

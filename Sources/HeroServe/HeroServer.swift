@@ -4,8 +4,8 @@ import Hummingbird
 import Logging
 
 /// `hero serve`: a local web page to play, inspect, watch and review scenes, over a small JSON API
-/// (docs/serve.md). One file per route group: `SceneRoutes`, `GoldenRoutes`, `EventRoutes`,
-/// `PageRoutes`.
+/// (docs/serve.md). One file per route group: `SceneRoutes`, `GoldenRoutes`, `AcceptRoutes`,
+/// `LayerRoutes`, `EventRoutes`, `PageRoutes`.
 public struct HeroServer: Sendable {
   public let scenes: ServedScenes
   public let host: String
@@ -28,6 +28,8 @@ public struct HeroServer: Sendable {
     router.add(middleware: RequestLimits())
     SceneRoutes.add(to: router, scenes: scenes)
     GoldenRoutes.add(to: router, scenes: scenes)
+    AcceptRoutes.add(to: router, scenes: scenes, undo: GoldenUndo())
+    LayerRoutes.add(to: router, scenes: scenes)
     EventRoutes.add(to: router, scenes: scenes)
     PageRoutes.add(to: router)
     var logger = Logger(label: "hero-serve")

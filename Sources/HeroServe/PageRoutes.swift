@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// `GET /` and `GET /page/<file>`: the review page, plain HTML, CSS and JavaScript shipped as this
+/// `GET /`, `GET /page/<file>` and `GET /favicon.ico`: the review page, plain HTML, CSS and JavaScript shipped as this
 /// module's resources (no build step). Only the names in `files` are served.
 enum PageRoutes {
   static let files: [String: String] = [
@@ -9,11 +9,17 @@ enum PageRoutes {
     "app.js": "text/javascript; charset=utf-8",
     "inspector.js": "text/javascript; charset=utf-8",
     "review.js": "text/javascript; charset=utf-8",
+    "viewer.js": "text/javascript; charset=utf-8",
+    "properties.js": "text/javascript; charset=utf-8",
     "style.css": "text/css; charset=utf-8",
+    "viewer.css": "text/css; charset=utf-8",
+    "favicon.svg": "image/svg+xml",
   ]
 
   static func add(to router: Router<BasicRequestContext>) {
     router.get("") { _, _ in await Responses.handle { try serve("index.html") } }
+    // Browsers ask for /favicon.ico whatever the page links: the same icon, not a 404 in the console.
+    router.get("favicon.ico") { _, _ in await Responses.handle { try serve("favicon.svg") } }
     router.get("page/:name") { _, context in
       await Responses.handle { try serve(context.parameters.get("name") ?? "") }
     }

@@ -86,6 +86,48 @@ extension GoldenSamples {
   }
 }
 
+extension GoldenSamples {
+  /// The golden files of the samples named, as they are now (nil: no file): what an undo of a
+  /// record puts back. A golden that cannot be read is refused, so an undo never loses it.
+  public func currentGoldens(_ names: Set<String>) throws(CLIError) -> [String: [UInt8]?] {
+    try checkSampleNames(names)
+    var out: [String: [UInt8]?] = [:]
+    for job in jobs where names.contains(job.name) {
+      let path = goldenPath(job)
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        out[job.name] = .some(nil)
+        continue
+      }
+      do {
+        out[job.name] = try InputFile.read(path, kind: .golden)
+      } catch {
+        throw .badInput("cannot keep the golden \(path) to undo with: \(error)")
+      }
+    }
+    return out
+  }
+
+  /// Puts goldens back as `currentGoldens` kept them: each PNG written to a temporary file and
+  /// renamed into place, a sample that had none loses its new file. Returns how many were restored.
+  public func restore(_ previous: [String: [UInt8]?]) throws(CLIError) -> Int {
+    try checkSampleNames(Set(previous.keys))
+    try OutputFolder.prepare(directory)
+    var restored = 0
+    for job in jobs {
+      guard let bytes = previous[job.name] else { continue }
+      let path = goldenPath(job)
+      if let bytes {
+        do { try OutputFile.write(bytes, to: path) } catch { throw .badInput("cannot restore \(path): \(error)") }
+      } else if unlink(path) != 0 && errno != ENOENT {
+        throw .badInput("cannot remove \(path): \(String(cString: strerror(errno)))")
+      }
+      restored += 1
+    }
+    return restored
+  }
+}
+
 /// A count shared by worker threads.
 private final class Counter: @unchecked Sendable {
   private let lock = NSLock()

@@ -31,6 +31,25 @@ public struct SceneVerification: Sendable, Decodable {
     /// For a failure: how this run's renderer differs from the one that recorded the golden
     /// (`GoldenProvenance.note`), when it does.
     public var renderer: String?
+    /// The box around every pixel beyond the tolerance (nil when none, or the sizes differ): the
+    /// viewers' "crop to difference", worked out once here rather than again in each browser.
+    public var differenceBox: Box?
+  }
+
+  /// A pixel rectangle: `{"x", "y", "width", "height"}` in report.json.
+  public struct Box: Sendable, Decodable, Equatable {
+    public var x, y, width, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    var json: JSONOutput {
+      .object([
+        .init("x", .number(Double(x))), .init("y", .number(Double(y))), .init("width", .number(Double(width))),
+        .init("height", .number(Double(height))),
+      ])
+    }
   }
 
   /// `group/name`, and the scene file as given.
@@ -86,6 +105,9 @@ public struct SceneVerification: Sendable, Decodable {
         sample.sizeMismatch = result.sizeMismatch
         sample.goldenSize = "\(reference.width)×\(reference.height)"
         if !result.passed { sample.renderer = rendererNote }
+        sample.differenceBox = result.differenceBounds.map {
+          Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+        }
       }
       sample.artefacts = try GoldenCheck.writeArtefacts(
         for: outcome, actual: actual, in: artefacts, under: "\(golden.loaded.goldenID)/\(job.name)")
@@ -98,9 +120,27 @@ public struct SceneVerification: Sendable, Decodable {
       pixelBudget: settings.pixelBudget, golden: goldenRoot, samples: samples)
   }
 
-  /// `ok    basics/match-basic (5 samples)` for a scene that passed, else one `failureLine` per failing sample.
+  /// `ok    basics/match-basic (5 samples)` for a scene that passed; one `noGoldensLine` for a scene
+  /// with no golden at all (five "no golden" lines would say one thing five times); else one
+  /// `failureLine` per failing sample.
   public var summaryLines: [String] {
-    passed ? ["ok    \(id) (\(samples.count) samples)"] : failures.map { "FAIL  " + failureLine($0) }
+    if passed { return ["ok    \(id) (\(samples.count) samples)"] }
+    if hasNoGoldens { return ["FAIL  " + noGoldensLine] }
+    return failures.map { "FAIL  " + failureLine($0) }
+  }
+
+  /// True when no sample has a golden file yet (a new scene): one line says so, not one per sample.
+  public var hasNoGoldens: Bool { !samples.isEmpty && samples.allSatisfy { $0.status == .missing } }
+
+  /// `scenes/x.json: no goldens (5 samples in golden/x/): record with hero record scenes/x.json`.
+  public var noGoldensLine: String {
+    let folder = samples.first.map { ($0.goldenPath as NSString).deletingLastPathComponent + "/" } ?? golden
+    return "\(file): no goldens (\(samples.count) samples in \(folder)): record with \(recordCommand)"
+  }
+
+  /// The command that records every sample of the scene.
+  public var recordCommand: String {
+    "hero record \(file)" + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
   }
 
   /// Everything needed to act on one failing sample without opening anything else:
@@ -156,6 +196,7 @@ public struct SceneVerification: Sendable, Decodable {
               .init("problem", s.problem.map { .string($0) } ?? .null),
               .init("artefacts", .array(s.artefacts.map { .string($0) })),
               .init("renderer", s.renderer.map { .string($0) } ?? .null),
+              .init("differenceBox", s.differenceBox?.json ?? .null),
             ])
           })),
     ])

@@ -12,7 +12,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     let target = folder.isEmpty ? dir : dir + "/" + folder
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-    for name in ["Travel.storyboard", "Assets.xcassets"] {
+    for name in ["Travel.storyboard", "Assets.xcassets", "Profile.storyboard", "Card.xib"] {
       try FileManager.default.createSymbolicLink(
         atPath: target + "/" + name, withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/" + name)
     }
@@ -26,7 +26,7 @@ import Testing
       guard text.hasPrefix("hero import storyboard") else { return nil }
       return text.split(separator: " ").dropFirst().map(String.init)
     }
-    #expect(examples.count == 4)
+    #expect(examples.count == 5)
     let dir = try Self.workspace()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     for arguments in examples {
@@ -124,5 +124,43 @@ import Testing
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: dir + "/x.json"))
+  }
+
+  /// `--sandbox`: every file the import reads must lie in the current folder's tree after links are
+  /// resolved. A storyboard copied in imports; the gallery's (linked from outside) and one named by a
+  /// path outside are refused with the reason, and nothing is written.
+  @Test func sandboxConfinesTheImportToTheCurrentFolder() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/copy", withIntermediateDirectories: true)
+    for name in ["Travel.storyboard", "Assets.xcassets"] {
+      try FileManager.default.copyItem(
+        atPath: CLIRunner.repositoryRoot + "/scenes/import/" + name, toPath: dir + "/copy/" + name)
+    }
+    let inside = try CLIRunner.run(
+      ["import", "storyboard", "copy/Travel.storyboard", "--segue", "openPlace", "-o", "a.json", "--sandbox"], in: dir)
+    #expect(inside.status == 0, "\(inside.stderr)")
+    let outside = try CLIRunner.run(
+      ["import", "storyboard", Self.travel, "--segue", "openPlace", "-o", "b.json", "--sandbox"], in: dir)
+    #expect(outside.status == 2)
+    #expect(outside.stderr.contains("the storyboard is outside the sandbox folder"), "\(outside.stderr)")
+    let listed = try CLIRunner.run(["import", "storyboard", Self.travel, "--list", "--sandbox"], in: dir)
+    #expect(listed.status == 2 && listed.stdout.isEmpty, "\(listed.stdout)")
+    // A catalog linked in from outside the folder.
+    try FileManager.default.removeItem(atPath: dir + "/copy/Assets.xcassets")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/copy/Assets.xcassets",
+      withDestinationPath: CLIRunner.repositoryRoot + "/scenes/import/Assets.xcassets")
+    let linked = try CLIRunner.run(
+      ["import", "storyboard", "copy/Travel.storyboard", "--segue", "openPlace", "-o", "c.json", "--sandbox"], in: dir)
+    #expect(linked.status == 2)
+    #expect(linked.stderr.contains("the asset catalog is outside the sandbox folder"), "\(linked.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: dir + "/b.json")
+        && !FileManager.default.fileExists(atPath: dir + "/c.json"))
+    // Without --sandbox the same linked catalog is read.
+    let trusted = try CLIRunner.run(
+      ["import", "storyboard", "copy/Travel.storyboard", "--segue", "openPlace", "-o", "c.json"], in: dir)
+    #expect(trusted.status == 0, "\(trusted.stderr)")
   }
 }

@@ -50,18 +50,53 @@ import Testing
     #expect(result.stdout == lines.joined(separator: "\n") + "\n")
   }
 
+  /// A command line split as the shell splits it (double quotes group words).
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    var started = false
+    for c in line {
+      if c == "\"" {
+        quoted.toggle()
+        started = true
+      } else if c == " " && !quoted {
+        if started { words.append(current) }
+        current = ""
+        started = false
+      } else {
+        current.append(c)
+        started = true
+      }
+    }
+    if started { words.append(current) }
+    return words
+  }
+
   @Test func commandsRunInOrder() throws {
     let dir = try ImportCommandTests.workspace(linkingInto: "scenes/import")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let commands = try Self.blocks("sh").flatMap { $0.split(separator: "\n") }.map(String.init)
       .filter { $0.hasPrefix("hero ") }
-    #expect(commands.count == 7)
+    #expect(commands.count == 13)
+    var outputs: [String] = []
     for command in commands {
-      let arguments = command.split(separator: " ").dropFirst().map(String.init)
+      let arguments = Array(Self.words(command).dropFirst())
       let result = try CLIRunner.run(arguments, in: dir)
       #expect(result.status == 0, "\(command): \(result.stdout)\(result.stderr)")
+      outputs.append(result.stdout)
     }
     // No hero.json here: golden identity is the path below the project root (docs/project.md).
     #expect(FileManager.default.fileExists(atPath: dir + "/golden/scenes/travel/menu/p100.png"))
+    // The device table and the conflict warning are what the commands print.
+    let blocks = try Self.blocks("")
+    let table = try #require(blocks.first { $0.hasPrefix("device ") })
+    #expect(outputs.contains(table + "\n"))
+    let warning = try #require(blocks.first { $0.hasPrefix("warning ") })
+    #expect(outputs.contains { $0.contains(warning) })
+    for written in ["scenes/profile/se.json", "scenes/profile/pro-max.json", "scenes/card/se-rtl.json"] {
+      let lint = try CLIRunner.run(["lint", written], in: dir)
+      #expect(lint.status == 0, "\(written): \(lint.stdout)")
+    }
   }
 }

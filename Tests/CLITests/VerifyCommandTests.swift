@@ -57,7 +57,29 @@ import Testing
         && artefacts.contains("reference.png"))
     #expect(CLIRunner.files(in: dir + "/report/basics/match-basic") == ["p050"])
     let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
-    #expect(html.contains("src=\"basics/match-basic/p050/diff.png\""))
+    let diff = try Data(contentsOf: URL(fileURLWithPath: dir + "/report/basics/match-basic/p050/diff.png"))
+    #expect(html.contains("data:image/png;base64," + diff.base64EncodedString()), "the diff is inlined in the page")
+  }
+
+  /// A scene never recorded is one line that says how to record it, not a "no golden" line per sample.
+  @Test func aSceneWithoutGoldensIsOneLine() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.scene("basics/fade.json"), toPath: dir + "/scenes/basics/fade.json")
+    let result = try CLIRunner.run(["verify", "--golden", "golden"], in: dir)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        FAIL  scenes/basics/fade.json: no goldens (5 samples in golden/basics/fade/): record with hero record scenes/basics/fade.json
+        ok    basics/match-basic (5 samples)
+        1 passed, 1 failed
+
+        """, "\(result.stdout)")
+    let elsewhere = try CLIRunner.run(["verify", "scenes/basics/fade.json", "--golden", "other"], in: dir)
+    #expect(
+      elsewhere.stdout.hasSuffix(
+        "record with hero record scenes/basics/fade.json --golden other\n0 passed, 1 failed\n"), "\(elsewhere.stdout)")
   }
 
   @Test func failsWhenAGoldenIsMissing() throws {

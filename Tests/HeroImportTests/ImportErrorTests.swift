@@ -65,7 +65,7 @@ import Testing
       text.data(using: .utf16BigEndian)!,
     ] {
       let error = try #require(throws: ImportError.self) { try StoryboardReader.parse(utf16, file: "x.storyboard") }
-      #expect(error.message.contains("not UTF-8"), "\(error)")
+      #expect(error.message.contains("storyboards are UTF-8"), "\(error)")
     }
     // A UTF-8 byte order mark is UTF-8.
     let marked = Data([0xEF, 0xBB, 0xBF]) + Data((Self.header + "</document>").utf8)

@@ -129,8 +129,10 @@ import Testing
         == (try Data(contentsOf: URL(fileURLWithPath: golden))))
 
     let accepted = try server.request("/api/accept?scene=basics/fade&sample=p050", method: "POST").json()
-    #expect(accepted["written"] as? Int == 1)
-    #expect(accepted["golden"] as? String == "golden/basics/fade/p050.png")
+    #expect(accepted["count"] as? Int == 1)
+    let first = try #require((accepted["accepted"] as? [[String: Any]])?.first)
+    #expect(first["golden"] as? String == "golden/basics/fade/p050.png")
+    #expect((accepted["undo"] as? String)?.count == 32)
     // Written to a temporary file and renamed into place: a new inode, no temporaries left.
     let after = try FileManager.default.attributesOfItem(atPath: golden)[.systemFileNumber] as? Int
     #expect(before != after)

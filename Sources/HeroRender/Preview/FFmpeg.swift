@@ -70,7 +70,7 @@ public struct FFmpeg: Sendable {
     else {
       throw PreviewError(
         .badInput,
-        "ffmpeg's output is not a readable \(format.rawValue) (ffprobe: \(Excerpt.quote(counted.errors)))")
+        "ffmpeg's output is not a readable \(format.rawValue) (ffprobe: \(ToolMessage.summary(counted.errors)))")
     }
     return n
   }
@@ -159,7 +159,7 @@ final class FFmpegSession {
     }
     let fd = input.fileHandleForWriting.fileDescriptor
     for _ in 0..<times where OutputFile.writeAll(fd, bytes) != 0 {
-      throw PreviewError(.badInput, "ffmpeg stopped reading frames: \(Excerpt.quote(finish()))")
+      throw PreviewError(.badInput, "ffmpeg stopped reading frames: \(ToolMessage.summary(finish()))")
     }
   }
 
@@ -179,22 +179,28 @@ final class FFmpegSession {
   func close() throws(PreviewError) {
     let message = finish()
     guard process.terminationStatus == 0 else {
-      throw PreviewError(.badInput, "ffmpeg failed (exit \(process.terminationStatus)): \(Excerpt.quote(message))")
+      throw PreviewError(
+        .badInput, "ffmpeg failed (exit \(process.terminationStatus)): \(ToolMessage.summary(message))")
     }
     guard message.isEmpty else {
-      throw PreviewError(.badInput, "ffmpeg reported an error: \(Excerpt.quote(message))")
+      throw PreviewError(.badInput, "ffmpeg reported an error: \(ToolMessage.summary(message))")
     }
   }
 }
 
-/// Collects a child's error output on a background thread until the pipe closes.
+/// Collects a child's error output on a background thread until the pipe closes, keeping the first
+/// `maximumBytes` (the cause comes first; a tool printing without end must not fill our memory).
 private final class ErrorCollector: @unchecked Sendable {
+  static let maximumBytes = 64 << 10
   private let done = DispatchSemaphore(value: 0)
   private var data = Data()
 
   init(_ pipe: Pipe) {
     Thread.detachNewThread { [self] in
-      data = pipe.fileHandleForReading.readDataToEndOfFile()
+      let handle = pipe.fileHandleForReading
+      while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        if data.count < Self.maximumBytes { data.append(chunk.prefix(Self.maximumBytes - data.count)) }
+      }
       done.signal()
     }
   }

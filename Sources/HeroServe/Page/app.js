@@ -1,8 +1,8 @@
 // The player: scene picker, frame-exact scrubber, play/pause, speed, loop/ping-pong, and watching
 // the served files (server-sent events). Frames come from /api/frame, rendered by hero itself.
-'use strict';
+// The page's entry module: inspector.js and review.js import what they share from here.
 
-const hero = {
+export const hero = {
   scenes: [],        // /api/scenes entries
   cachedFrames: 0,   // how many frames the server keeps rendered (/api/scenes)
   scene: null,       // the selected entry (last good load)
@@ -10,12 +10,25 @@ const hero = {
   index: 0,          // current frame index
   playing: false,
   direction: 1,      // ping-pong direction
+  broken: false,     // the selected scene's file does not load now: no stepping, no prefetch
+  prefetching: false, // frames are being rendered ahead in the background
   listeners: [],     // called with the frame index after every change
   $: (id) => document.getElementById(id),
 };
+// For the browser console (and the browser test): the page's state.
+window.hero = hero;
 
-async function api(path, options) {
-  const response = await fetch(path, options);
+// The token the server hands the page (<meta name="hero-token">): every request that changes
+// something carries it, so another site's page open in the same browser cannot.
+const token = document.querySelector('meta[name="hero-token"]')?.content;
+
+// Every request of the page goes through here: JSON or a blob back, an Error with the server's
+// structured `detail` on a 4xx/5xx.
+export async function api(path, options = {}) {
+  const method = (options.method || 'GET').toUpperCase();
+  const headers = new Headers(options.headers || {});
+  if (method !== 'GET' && method !== 'HEAD' && token) headers.set('X-Hero-Token', token);
+  const response = await fetch(path, { ...options, headers });
   const type = response.headers.get('content-type') || '';
   if (!response.ok) {
     const body = type.includes('json') ? await response.json() : { error: { message: await response.text() } };
@@ -26,7 +39,7 @@ async function api(path, options) {
   return type.includes('json') ? response.json() : response.blob();
 }
 
-function showError(detail) {
+export function showError(detail) {
   const banner = hero.$('error');
   if (!detail) { banner.hidden = true; banner.textContent = ''; return; }
   const where = detail.file
@@ -42,7 +55,7 @@ function frameURL(index) {
 }
 
 // Shows frame `index`; the previous image stays until the new one has loaded (or failed).
-function showFrame(index) {
+export function showFrame(index) {
   const s = hero.scene;
   if (!s) return;
   index = Math.max(0, Math.min(s.frameCount - 1, index));
@@ -83,7 +96,9 @@ async function selectScene(keepIndex) {
   if (!entry) return;
   hero.$('file').textContent = entry.file;
   hero.$('file').title = entry.description || '';
-  if (entry.error) { showError(entry.error); return; }
+  hero.broken = Boolean(entry.error);
+  document.body.classList.toggle('broken', hero.broken);
+  if (entry.error) { pause(); showError(entry.error); return; }
   showError(null);
   const changed = !hero.scene || hero.scene.id !== entry.id || hero.scene.version !== entry.version;
   hero.scene = entry;
@@ -102,23 +117,32 @@ async function selectScene(keepIndex) {
 
 // Renders the frames once in the background (two at a time) so playback is smooth: as many as
 // the server keeps, so a long scene does not make it render frames it would only forget again.
+// Stops at the first frame that fails, and as soon as the scene's file breaks: a broken scene
+// must not cost a request per frame that can only fail.
 async function prefetch(entry) {
   let next = 0;
+  let failed = false;
   const count = Math.min(entry.frameCount, hero.cachedFrames);
   const worker = async () => {
-    while (next < count && hero.scene === entry) {
+    while (next < count && hero.scene === entry && !hero.broken && !failed) {
       const i = next++;
-      await fetch(frameURL(i)).catch(() => {});
+      const response = await fetch(frameURL(i)).catch(() => null);
+      if (!response || !response.ok) failed = true;
+      else await response.arrayBuffer().catch(() => {});
     }
   };
+  hero.prefetching = true;
   await Promise.all([worker(), worker()]);
+  if (hero.scene === entry) hero.prefetching = false;
 }
 
-function step(delta) { pause(); showFrame(hero.index + delta); }
+// While the scene's file is broken the frame on screen is the last good one: stepping or playing
+// would ask for frames that cannot render.
+function step(delta) { pause(); if (!hero.broken) showFrame(hero.index + delta); }
 
 function play() {
   const s = hero.scene;
-  if (!s) return;
+  if (!s || hero.broken) return;
   if (hero.index >= s.frameCount - 1 && hero.$('repeat').value === 'once') showFrame(0);
   hero.playing = true;
   hero.$('play').textContent = '❚❚';
@@ -163,7 +187,11 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
-hero.$('scrub').addEventListener('input', (e) => { pause(); showFrame(Number(e.target.value)); });
+hero.$('scrub').addEventListener('input', (e) => {
+  pause();
+  if (hero.broken) { e.target.value = hero.index; return; }
+  showFrame(Number(e.target.value));
+});
 hero.$('play').addEventListener('click', () => (hero.playing ? pause() : play()));
 hero.$('scene').addEventListener('change', () => { pause(); hero.scene = null; selectScene(false); });
 for (const button of document.querySelectorAll('#tabs button')) {

@@ -1,52 +1,41 @@
 // The inspector: the layer tree of the current frame (from the state dump, as `hero states` writes
 // it), the selected layer's properties, its bounds on the frame, a plot of one property over time,
 // and the 3D exploded view of the layer stack.
-'use strict';
+import { hero, api } from './app.js';
+import { propertiesTable } from './properties.js';
 
-const inspector = { key: null };
+// `lookups` counts layer look-ups (the browser test checks a frame step does not redo a curve).
+const inspector = { key: null, lookups: 0 };
+window.heroInspector = inspector;
 
-// The 2D affine part of a layer's 4×4 transform (row-major m11…m44, row vectors as in Core
-// Animation): [a, b, c, d, tx, ty] with x' = a x + c y + tx, y' = b x + d y + ty. Perspective terms
-// are left out, so the highlighted box of a layer rotated in 3D is approximate.
-function affine(t) { return [t[0], t[1], t[4], t[5], t[12], t[13]]; }
-
-function multiply(m, n) { // apply m first, then n
-  return [
-    m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
-// Layer bounds coordinates → parent bounds coordinates.
-function layerToParent(l) {
-  const origin = l.boundsOrigin || [0, 0];
-  const ax = origin[0] + l.anchorPoint[0] * l.size[0];
-  const ay = origin[1] + l.anchorPoint[1] * l.size[1];
-  return multiply(multiply([1, 0, 0, 1, -ax, -ay], affine(l.transform)), [1, 0, 0, 1, l.position[0], l.position[1]]);
-}
-
-// Every layer in paint order with its path, depth and bounds-to-canvas matrix.
+// Every layer of a frame in paint order, as the state dump nests them.
 function flatten(layers) {
   const out = [];
-  const walk = (list, parent, depth, path) => list.forEach((l, i) => {
-    const matrix = multiply(layerToParent(l), parent);
-    const id = path.concat(i).join('.');
-    out.push({ layer: l, matrix, depth, id });
-    walk(l.sublayers || [], matrix, depth + 1, path.concat(i));
-  });
-  walk(layers, [1, 0, 0, 1, 0, 0], 0, []);
+  const walk = (list) => list.forEach((l) => { out.push({ layer: l }); walk(l.sublayers || []); });
+  walk(layers);
   return out;
 }
 
-// Axis-aligned box of a layer's bounds on the canvas, in points.
-function canvasBox(entry) {
-  const l = entry.layer, m = entry.matrix, o = l.boundsOrigin || [0, 0];
-  const corners = [[0, 0], [l.size[0], 0], [0, l.size[1]], [l.size[0], l.size[1]]].map(([x, y]) => {
-    const px = o[0] + x, py = o[1] + y;
-    return [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]];
-  });
-  const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
+// Where each layer of the current frame is on the canvas: /api/geometry, worked out by the server
+// as the compositor maps layers (quads in points, paint order, depth). Fetched once per frame shown
+// while the inspector or the 3D view needs it.
+const geometry = { key: null, value: null, pending: null };
+async function frameGeometry() {
+  const s = hero.scene;
+  if (!s || hero.broken) return geometry.value;
+  const key = `${s.id}@${s.version}#${hero.index}`;
+  if (geometry.key === key) return geometry.value;
+  if (geometry.pending && geometry.pending.key === key) return geometry.pending.promise;
+  const promise = api(`/api/geometry?scene=${encodeURIComponent(s.id)}&index=${hero.index}`)
+    .then((value) => { if (geometry.pending && geometry.pending.key === key) Object.assign(geometry, { key, value, pending: null }); return value; })
+    .catch(() => null);
+  geometry.pending = { key, promise };
+  return promise;
+}
+
+// Axis-aligned box of a quad, in points.
+function boxOf(quad) {
+  const xs = quad.map((c) => c[0]), ys = quad.map((c) => c[1]);
   return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
@@ -59,6 +48,7 @@ function currentFrame() {
 }
 
 function findLayer(frame, key) {
+  inspector.lookups++;
   return frame && flatten(frame.layers).find((e) => e.layer.key === key);
 }
 
@@ -86,16 +76,17 @@ function renderTree() {
   build(frame.layers, tree);
 }
 
-function renderSelection() {
+async function renderSelection() {
   const entry = findLayer(currentFrame(), inspector.key);
   const box = hero.$('highlight');
   if (!entry) { hero.$('props').textContent = inspector.key ? `${inspector.key}: not in this frame` : 'Click a layer.'; box.hidden = true; return; }
-  const { sublayers, ...own } = entry.layer;
-  hero.$('props').textContent = JSON.stringify(own, null, 1);
+  hero.$('props').replaceChildren(propertiesTable(entry.layer));
+  const shown = await frameGeometry();
+  const placed = shown && shown.layers.find((l) => l.key === inspector.key);
+  if (!placed || !placed.quad) { box.hidden = true; return; }
   const image = hero.$('frame');
-  const points = hero.states.canvas.size || hero.scene.size;
-  const ratio = image.clientWidth / points[0];
-  const b = canvasBox(entry);
+  const ratio = image.clientWidth / shown.canvas[0];
+  const b = boxOf(placed.quad);
   Object.assign(box.style, { left: `${b.x * ratio}px`, top: `${b.y * ratio}px`, width: `${b.width * ratio}px`, height: `${b.height * ratio}px` });
   box.hidden = false;
 }
@@ -146,55 +137,109 @@ function renderPlot() {
   g.fillText(high.toFixed(2), 2, 10); g.fillText(low.toFixed(2), 2, canvas.height - 2);
 }
 
-// The exploded view: each layer's canvas box on its own plane, spread along z by paint order.
-const exploded = { rx: -25, ry: 35, spread: 24 };
-function renderExploded() {
+// The exploded view: each layer's own pixels (/api/layer, painted by the compositor alone) on its
+// own plane, placed where /api/geometry says it is on the canvas, spread along z by paint order. The
+// container is drawn as a frame (an outline), so it does not hide the layers in front of it. Drag
+// rotates (held to ±70°, so the stack never turns edge-on), the wheel or +/− zooms.
+const exploded = { rx: -20, ry: 30, spread: 28, zoom: 1, shown: null };
+const limit = (v, low, high) => Math.max(low, Math.min(high, v));
+// Layer images fetched for one frame at most (a huge tree shows the rest as outlines).
+const maximumLayerImages = 64;
+
+function stackTransform() {
+  return `scale(${exploded.zoom}) rotateX(${exploded.rx}deg) rotateY(${exploded.ry}deg)`;
+}
+
+async function renderExploded() {
   if (hero.$('exploded').hidden) return;
-  const frame = currentFrame();
+  const s = hero.scene;
+  const shown = await frameGeometry();
   const stack = hero.$('stack');
-  stack.innerHTML = '';
-  if (!frame) return;
-  const size = hero.states.canvas.size || hero.scene.size;
-  const fit = Math.min(1, 300 / size[1]);
-  Object.assign(stack.style, { width: `${size[0] * fit}px`, height: `${size[1] * fit}px`,
-    transform: `rotateX(${exploded.rx}deg) rotateY(${exploded.ry}deg)` });
-  const base = document.createElement('img');
-  base.src = hero.$('frame').src;
-  base.style.width = `${size[0] * fit}px`;
-  stack.appendChild(base);
-  flatten(frame.layers).forEach((entry, i) => {
-    const l = entry.layer, b = canvasBox(entry);
-    const div = document.createElement('div');
-    const c = l.backgroundColor;
-    Object.assign(div.style, {
-      left: `${b.x * fit}px`, top: `${b.y * fit}px`, width: `${b.width * fit}px`, height: `${b.height * fit}px`,
-      transform: `translateZ(${(i + 1) * exploded.spread}px)`,
-      background: c ? `rgba(${c[0] * 255}, ${c[1] * 255}, ${c[2] * 255}, ${Math.max(0.15, c[3] * l.opacity)})` : 'rgba(255,255,255,.15)',
-      outline: l.key === inspector.key ? '2px solid #0a84ff' : '',
+  if (!shown || hero.$('exploded').hidden) return;
+  const key = `${geometry.key}`;
+  if (exploded.shown === key && stack.childElementCount) {
+    stack.style.transform = stackTransform();
+    for (const plane of stack.children) plane.classList.toggle('selected', plane.dataset.key === inspector.key);
+    return;
+  }
+  exploded.shown = key;
+  stack.replaceChildren();
+  const [width, height] = shown.canvas;
+  const viewport = hero.$('viewport');
+  const fit = Math.min((viewport.clientHeight || 400) * 0.7 / height, (viewport.clientWidth || 400) * 0.5 / width);
+  Object.assign(stack.style, { width: `${width * fit}px`, height: `${height * fit}px`, transform: stackTransform() });
+  const states = currentFrame();
+  const byKey = new Map(states ? flatten(states.layers).map((e) => [e.layer.key, e.layer]) : []);
+  shown.layers.forEach((placed, i) => {
+    if (!placed.quad) return;
+    const l = byKey.get(placed.key) || {};
+    const [w, h] = placed.size;
+    const [p0, p1, , p3] = placed.quad;
+    const plane = document.createElement('div');
+    plane.className = 'plane';
+    plane.dataset.key = placed.key;
+    plane.title = label(l.key ? l : { key: placed.key });
+    const matrix = w > 0 && h > 0
+      ? [(p1[0] - p0[0]) / w, (p1[1] - p0[1]) / w, (p3[0] - p0[0]) / h, (p3[1] - p0[1]) / h, p0[0] * fit, p0[1] * fit]
+      : [1, 0, 0, 1, p0[0] * fit, p0[1] * fit];
+    Object.assign(plane.style, {
+      width: `${w * fit}px`, height: `${h * fit}px`,
+      transform: `translateZ(${i * exploded.spread}px) matrix(${matrix.join(', ')})`,
     });
-    div.title = label(l);
-    div.textContent = l.key;
-    div.dataset.key = l.key;
-    stack.appendChild(div);
+    plane.classList.toggle('container', i === 0);
+    plane.classList.toggle('hidden', Boolean(l.hidden) || l.opacity === 0);
+    plane.classList.toggle('selected', placed.key === inspector.key);
+    if (i > 0 && i <= maximumLayerImages && w * h > 0) {
+      const image = document.createElement('img');
+      image.alt = placed.key;
+      image.draggable = false;
+      image.src = `/api/layer?scene=${encodeURIComponent(s.id)}&index=${shown.index}&key=${encodeURIComponent(placed.key)}&v=${s.version}`;
+      plane.appendChild(image);
+    }
+    const name = document.createElement('span');
+    name.textContent = placed.key;
+    plane.appendChild(name);
+    plane.addEventListener('click', () => { inspector.key = placed.key; update(); });
+    stack.appendChild(plane);
   });
 }
 
 (function dragToRotate() {
   const viewport = hero.$('viewport');
   let from = null;
+  const apply = () => { hero.$('stack').style.transform = stackTransform(); };
   viewport.addEventListener('pointerdown', (e) => { from = [e.clientX, e.clientY]; viewport.setPointerCapture(e.pointerId); });
   viewport.addEventListener('pointerup', () => { from = null; });
   viewport.addEventListener('pointermove', (e) => {
     if (!from) return;
-    exploded.ry += (e.clientX - from[0]) * 0.4;
-    exploded.rx -= (e.clientY - from[1]) * 0.4;
+    exploded.ry = limit(exploded.ry + (e.clientX - from[0]) * 0.3, -70, 70);
+    exploded.rx = limit(exploded.rx - (e.clientY - from[1]) * 0.3, -70, 70);
     from = [e.clientX, e.clientY];
-    hero.$('stack').style.transform = `rotateX(${exploded.rx}deg) rotateY(${exploded.ry}deg)`;
+    apply();
   });
+  viewport.addEventListener('wheel', (e) => {
+    e.preventDefault();
+    exploded.zoom = limit(exploded.zoom * Math.exp(-e.deltaY / 500), 0.3, 5);
+    apply();
+  }, { passive: false });
+  const zoomBy = (f) => { exploded.zoom = limit(exploded.zoom * f, 0.3, 5); apply(); };
+  hero.$('zoom-in').addEventListener('click', () => zoomBy(1.25));
+  hero.$('zoom-out').addEventListener('click', () => zoomBy(0.8));
+  hero.$('view-reset').addEventListener('click', () => { Object.assign(exploded, { rx: -20, ry: 30, zoom: 1 }); apply(); });
+  hero.$('spread').addEventListener('input', (e) => { exploded.spread = Number(e.target.value); exploded.shown = null; renderExploded(); });
 })();
 
-function update() { renderTree(); renderSelection(); renderPlot(); renderExploded(); }
+// The 3D view asks the server for every layer's pixels: during playback or a held arrow key it is
+// drawn once the frame has stayed put for a moment, not for every frame that flies by.
+let explodedTimer = null;
+function scheduleExploded() {
+  clearTimeout(explodedTimer);
+  explodedTimer = setTimeout(renderExploded, hero.playing ? 250 : 120);
+}
+
+function update() { renderTree(); renderSelection(); renderPlot(); scheduleExploded(); }
 
 hero.$('curve').addEventListener('change', renderPlot);
 hero.$('frame').addEventListener('load', renderSelection);
+window.addEventListener('resize', renderSelection);
 hero.listeners.push(update);

@@ -1,31 +1,37 @@
-// Golden review: runs the same verification as `hero verify` (/api/verify), lists the samples, and
-// compares a failing one with its golden side by side, with a slider, as an overlay, blinking, or
-// as a heat map of the differences, optionally zoomed to the box around them. Accept records that
-// sample's golden (/api/accept, as `hero record --samples NAME`): only when clicked.
-'use strict';
+// Golden review: runs the same verification as `hero verify` (/api/verify) on this scene or on
+// every served scene, lists the samples, and shows a failing one in the golden viewer (viewer.js,
+// the same module the verify report inlines). Accept records goldens (/api/accept, /api/accept-all
+// as `hero record --samples`) only when clicked; the notice that says what was recorded stays until
+// dismissed and offers Undo, which puts the previous goldens back, until Keep is pressed or the page
+// is closed.
+import { hero, api, showError } from './app.js';
+import { createViewer, viewerKey } from './viewer.js';
 
-const review = { result: null, sample: null, golden: null, actual: null, blink: null };
+const review = { result: null, sample: null, viewer: null, mode: 'side', run: new Map(), undo: [] };
+window.heroReview = review;
 
-function loadImage(url) {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
-    image.src = url;
-  });
+const failing = (result) => result.samples.filter((x) => x.status !== 'passed');
+
+// One verification at a time, and its images loaded before the next starts: a verification
+// rewrites the scene's failure images, so one running beside another (an Accept's and the file
+// watcher's) would remove the images the first one's sample is loading.
+let queue = Promise.resolve();
+let verifyQueued = false;
+function serial(task) {
+  const run = queue.then(task, task);
+  queue = run.catch(() => {});
+  return run;
 }
 
-function pixels(image, width, height) {
-  const canvas = document.createElement('canvas');
-  canvas.width = width; canvas.height = height;
-  const g = canvas.getContext('2d');
-  if (image) g.drawImage(image, 0, 0);
-  return g.getImageData(0, 0, width, height);
+function runVerify() {
+  if (verifyQueued) return queue;
+  verifyQueued = true;
+  return serial(() => { verifyQueued = false; return verifyNow(); });
 }
 
-async function runVerify() {
+async function verifyNow() {
   const s = hero.scene;
-  if (!s) return;
+  if (!s || hero.broken) return;
   hero.$('verdict').textContent = 'verifying…';
   try {
     review.result = await api(`/api/verify?scene=${encodeURIComponent(s.id)}`);
@@ -34,163 +40,198 @@ async function runVerify() {
     showError(e.detail);
     return;
   }
+  review.run.set(review.result.id, review.result);
+  await showResult();
+  showRun();
+}
+
+async function showResult() {
   const r = review.result;
-  const failing = r.samples.filter((x) => x.status !== 'passed');
-  hero.$('verdict').textContent = failing.length
-    ? `${failing.length} of ${r.samples.length} samples fail (tolerance ${r.tolerance}, budget ${r.pixelBudget} px)`
+  const failures = failing(r);
+  hero.$('verdict').textContent = failures.length
+    ? `${failures.length} of ${r.samples.length} samples fail (tolerance ${r.tolerance}, budget ${r.pixelBudget} px)`
     : `all ${r.samples.length} samples pass`;
+  const acceptScene = hero.$('accept-scene');
+  acceptScene.hidden = failures.length < 2;
+  acceptScene.textContent = `Accept all ${failures.length} failing samples of this scene`;
   const list = hero.$('samples');
-  list.innerHTML = '';
+  list.replaceChildren();
   for (const sample of r.samples) {
     const li = document.createElement('li');
     li.className = sample.status;
     li.dataset.sample = sample.name;
     li.textContent = `${sample.name} · ${sample.status}` +
       (sample.status === 'failed' ? ` · ${sample.differingPixels} px differ, max Δ ${sample.maxChannelDelta}` : '');
-    li.addEventListener('click', () => openSample(sample));
+    li.addEventListener('click', () => serial(() => openSample(sample).ready));
     list.appendChild(li);
   }
   hero.$('compare').hidden = true;
-  if (failing.length) openSample(failing[0]);
+  if (review.viewer) { review.mode = review.viewer.state.mode; review.viewer.destroy(); review.viewer = null; }
+  if (failures.length) await openSample(failures[0]).ready;
 }
 
-async function openSample(sample) {
+// The run: every scene verified while the page is open, and how many samples fail in all.
+function showRun() {
+  let samples = 0, scenes = 0;
+  for (const result of review.run.values()) {
+    const n = failing(result).length;
+    samples += n;
+    if (n) scenes++;
+  }
+  const button = hero.$('accept-run');
+  // One failing scene, the one shown: its own Accept all says the same.
+  const onlyThisScene = scenes === 1 && review.result && failing(review.result).length === samples;
+  button.hidden = samples === 0 || onlyThisScene;
+  button.textContent = `Accept all ${samples} failing samples of ${scenes} scene${scenes === 1 ? '' : 's'}`;
+  hero.$('run-verdict').textContent = review.run.size
+    ? `${review.run.size} scene${review.run.size === 1 ? '' : 's'} verified: ${samples} failing samples` : '';
+}
+
+async function verifyAll() {
+  const button = hero.$('verify-all');
+  button.disabled = true;
+  try {
+    for (const entry of hero.scenes) {
+      if (entry.error) continue;
+      await serial(async () => {
+        hero.$('run-verdict').textContent = `verifying ${entry.id}…`;
+        try {
+          const result = await api(`/api/verify?scene=${encodeURIComponent(entry.id)}`);
+          review.run.set(result.id, result);
+          if (hero.scene && result.id === hero.scene.id) { review.result = result; await showResult(); }
+        } catch (e) {
+          showError(e.detail);
+        }
+      });
+    }
+  } finally {
+    button.disabled = false;
+    showRun();
+  }
+}
+
+// Shows `sample` of the current result in the viewer; returns the viewer (its `ready` resolves
+// once the images are loaded).
+function openSample(sample) {
   const r = review.result, id = encodeURIComponent(r.id), name = encodeURIComponent(sample.name);
   review.sample = sample;
   for (const li of hero.$('samples').children) li.classList.toggle('current', li.dataset.sample === sample.name);
   const stamp = Date.now();
-  review.golden = sample.status === 'missing' ? null : await loadImage(`/api/golden?scene=${id}&sample=${name}&t=${stamp}`);
-  review.actual = sample.status === 'passed'
-    ? await loadImage(`/api/golden?scene=${id}&sample=${name}&t=${stamp}`)
-    : await loadImage(`/api/artefact?scene=${id}&sample=${name}&kind=actual&t=${stamp}`);
+  const golden = `/api/golden?scene=${id}&sample=${name}&t=${stamp}`;
+  const artefact = (kind) => `/api/artefact?scene=${id}&sample=${name}&kind=${kind}&t=${stamp}`;
   hero.$('facts').textContent =
     `${r.scene} · sample ${sample.name} · t ${sample.time.toFixed(3)} s · frame ${sample.frameIndex} at ${r.fps} fps · ` +
     `${sample.status}: ${sample.differingPixels} px differ (budget ${r.pixelBudget}), max Δ ${sample.maxChannelDelta} ` +
     `(tolerance ${r.tolerance}) · golden ${sample.goldenPath}` +
     (sample.sizeMismatch ? ` · size golden ${sample.goldenSize}, actual ${sample.actualSize}` : '');
-  hero.$('accepted').textContent = '';
   hero.$('compare').hidden = false;
-  drawComparison();
+  hero.$('accept').hidden = sample.status === 'passed';
+  if (review.viewer) { review.mode = review.viewer.state.mode; review.viewer.destroy(); }
+  const passed = sample.status === 'passed';
+  return review.viewer = createViewer(hero.$('viewer'), {
+    golden: sample.status === 'missing' ? null : golden,
+    actual: passed ? golden : artefact('actual'),
+    diff: passed || sample.status === 'missing' ? null : artefact('diff'),
+    box: sample.differenceBox || null,
+    tolerance: r.tolerance,
+  }, { mode: review.mode });
 }
 
-// The box around every pixel whose channels differ by more than the tolerance (null if none).
-function differenceBox(a, b, tolerance) {
-  let minX = Infinity, minY = Infinity, maxX = -1, maxY = -1;
-  for (let y = 0; y < a.height; y++) {
-    for (let x = 0; x < a.width; x++) {
-      const i = (y * a.width + x) * 4;
-      const d = Math.max(Math.abs(a.data[i] - b.data[i]), Math.abs(a.data[i + 1] - b.data[i + 1]),
-        Math.abs(a.data[i + 2] - b.data[i + 2]), Math.abs(a.data[i + 3] - b.data[i + 3]));
-      if (d > tolerance) { minX = Math.min(minX, x); minY = Math.min(minY, y); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y); }
-    }
+// Says what was recorded, with Undo and Keep; stays until dismissed (a re-verify does not clear it).
+function notify(done, what) {
+  const notice = hero.$('notice');
+  const item = document.createElement('div');
+  item.className = 'notice';
+  const text = document.createElement('span');
+  text.textContent = done.count
+    ? `Recorded ${done.count} golden${done.count === 1 ? '' : 's'} (${what}): ` + done.accepted.map((a) => `${a.id} ${a.sample}`).join(', ')
+    : `Nothing to accept (${what}).`;
+  item.append(text);
+  if (done.undo) {
+    const token = done.undo;
+    review.undo.push(token);
+    const undo = button('Undo', async () => {
+      try {
+        const back = await serial(() => api(`/api/undo?token=${encodeURIComponent(token)}`, { method: 'POST' }));
+        forget(token);
+        text.textContent = `Undone: ${back.restored} golden${back.restored === 1 ? '' : 's'} put back as they were.`;
+        undo.remove(); keep.remove();
+        await reverify();
+      } catch (e) { showError(e.detail); }
+    });
+    const keep = button('Keep', async () => {
+      forget(token);
+      undo.remove(); keep.remove();
+      text.textContent += ' (kept)';
+      await api(`/api/undo?token=${encodeURIComponent(token)}`, { method: 'DELETE' }).catch(() => {});
+    });
+    undo.className = 'undo'; keep.className = 'keep';
+    item.append(undo, keep);
   }
-  return maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+  const close = button('×', () => item.remove());
+  close.className = 'dismiss';
+  close.title = 'dismiss';
+  item.append(close);
+  notice.prepend(item);
 }
 
-// Delta per pixel as a heat colour (dark red → yellow); equal pixels as the faded golden.
-function heatMap(a, b, tolerance) {
-  const out = new ImageData(a.width, a.height);
-  for (let i = 0; i < a.data.length; i += 4) {
-    const d = Math.max(Math.abs(a.data[i] - b.data[i]), Math.abs(a.data[i + 1] - b.data[i + 1]),
-      Math.abs(a.data[i + 2] - b.data[i + 2]), Math.abs(a.data[i + 3] - b.data[i + 3]));
-    if (d > tolerance) {
-      const t = d / 255;
-      out.data.set([255, Math.round(255 * Math.min(1, t * 2)), Math.round(255 * Math.max(0, t * 2 - 1)), 255], i);
-    } else {
-      const luma = (299 * a.data[i] + 587 * a.data[i + 1] + 114 * a.data[i + 2]) / 1000;
-      const faded = 255 - (255 - luma) / 4;
-      out.data.set([faded, faded, faded, 255], i);
-    }
+function button(label, action) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.addEventListener('click', action);
+  return b;
+}
+
+function forget(token) { review.undo = review.undo.filter((t) => t !== token); }
+
+// After an accept or an undo: every scene verified so far is verified again, one by one (the
+// accepted ones no longer fail; the run's count follows as each answer comes).
+async function reverify() {
+  for (const id of [...review.run.keys()]) {
+    if (hero.scene && id === hero.scene.id) continue;
+    await serial(async () => {
+      try { review.run.set(id, await api(`/api/verify?scene=${encodeURIComponent(id)}`)); } catch { review.run.delete(id); }
+      showRun();
+    });
   }
-  return out;
+  await runVerify();
 }
 
-function figure(caption, image, crop, scale) {
-  const fig = document.createElement('figure');
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(crop.width * scale); canvas.height = Math.round(crop.height * scale);
-  const g = canvas.getContext('2d');
-  g.imageSmoothingEnabled = false;
-  if (image) g.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
-  const cap = document.createElement('figcaption');
-  cap.textContent = caption;
-  fig.append(canvas, cap);
-  return { fig, canvas, g };
-}
-
-function drawComparison() {
-  clearInterval(review.blink);
-  const views = hero.$('views');
-  views.innerHTML = '';
-  const { golden, actual, result: r } = review;
-  const width = Math.max(golden ? golden.width : 0, actual ? actual.width : 0);
-  const height = Math.max(golden ? golden.height : 0, actual ? actual.height : 0);
-  if (!width) return;
-  const a = pixels(golden, width, height), b = pixels(actual, width, height);
-  const box = differenceBox(a, b, r.tolerance);
-  const zoom = hero.$('zoom').checked && box;
-  const pad = 8;
-  const crop = zoom
-    ? { x: Math.max(0, box.x - pad), y: Math.max(0, box.y - pad),
-        width: Math.min(width, box.x + box.width + pad) - Math.max(0, box.x - pad),
-        height: Math.min(height, box.y + box.height + pad) - Math.max(0, box.y - pad) }
-    : { x: 0, y: 0, width, height };
-  const scale = Math.min(8, 320 / crop.height, 360 / crop.width);
-  const mode = document.querySelector('input[name=mode]:checked').value;
-  const mix = Number(hero.$('mix').value) / 100;
-  if (mode === 'side') {
-    views.append(figure('golden', golden, crop, scale).fig, figure('actual', actual, crop, scale).fig);
-  } else if (mode === 'slider') {
-    const f = figure(`golden | actual (${Math.round(mix * 100)} %)`, golden, crop, scale);
-    const cut = f.canvas.width * mix;
-    f.g.save(); f.g.beginPath(); f.g.rect(cut, 0, f.canvas.width - cut, f.canvas.height); f.g.clip();
-    f.g.clearRect(cut, 0, f.canvas.width - cut, f.canvas.height);
-    if (actual) f.g.drawImage(actual, crop.x, crop.y, crop.width, crop.height, 0, 0, f.canvas.width, f.canvas.height);
-    f.g.restore();
-    f.g.fillStyle = '#0a84ff'; f.g.fillRect(cut - 1, 0, 2, f.canvas.height);
-    views.append(f.fig);
-  } else if (mode === 'overlay') {
-    const f = figure(`actual over golden at ${Math.round(mix * 100)} %`, golden, crop, scale);
-    f.g.globalAlpha = mix;
-    if (actual) f.g.drawImage(actual, crop.x, crop.y, crop.width, crop.height, 0, 0, f.canvas.width, f.canvas.height);
-    views.append(f.fig);
-  } else if (mode === 'blink') {
-    const f = figure('golden', golden, crop, scale);
-    let showingGolden = true;
-    review.blink = setInterval(() => {
-      showingGolden = !showingGolden;
-      const image = showingGolden ? golden : actual;
-      f.g.clearRect(0, 0, f.canvas.width, f.canvas.height);
-      if (image) f.g.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, f.canvas.width, f.canvas.height);
-      f.fig.querySelector('figcaption').textContent = showingGolden ? 'golden' : 'actual';
-    }, 500);
-    views.append(f.fig);
-  } else {
-    const heat = document.createElement('canvas');
-    heat.width = width; heat.height = height;
-    heat.getContext('2d').putImageData(heatMap(a, b, r.tolerance), 0, 0);
-    views.append(figure('differences (red: small, yellow: large)', heat, crop, scale).fig);
-  }
-}
-
-async function accept() {
-  const r = review.result, sample = review.sample;
-  if (!r || !sample) return;
+async function accept(url, what) {
   try {
-    const done = await api(`/api/accept?scene=${encodeURIComponent(r.id)}&sample=${encodeURIComponent(sample.name)}`, { method: 'POST' });
-    hero.$('accepted').textContent = `recorded ${done.golden}`;
-    await runVerify();
+    // In the queue: an accept makes the server forget the scene's verification and its images.
+    const done = await serial(() => api(url, { method: 'POST' }));
+    notify(done, what);
+    await reverify();
   } catch (e) {
     showError(e.detail);
   }
 }
 
 hero.$('verify').addEventListener('click', runVerify);
-hero.$('accept').addEventListener('click', accept);
-hero.$('zoom').addEventListener('change', drawComparison);
-hero.$('mix').addEventListener('input', drawComparison);
-for (const radio of document.querySelectorAll('input[name=mode]')) radio.addEventListener('change', drawComparison);
+hero.$('verify-all').addEventListener('click', verifyAll);
+hero.$('accept').addEventListener('click', () => {
+  const r = review.result, sample = review.sample;
+  if (r && sample) accept(`/api/accept?scene=${encodeURIComponent(r.id)}&sample=${encodeURIComponent(sample.name)}`, `${r.id} ${sample.name}`);
+});
+hero.$('accept-scene').addEventListener('click', () => {
+  const r = review.result;
+  if (r) accept(`/api/accept-all?scene=${encodeURIComponent(r.id)}`, `every failing sample of ${r.id}`);
+});
+hero.$('accept-run').addEventListener('click', () => accept('/api/accept-all', 'every failing sample of the run'));
+// Closing the page keeps what was accepted: the server may forget the old goldens.
+window.addEventListener('pagehide', () => {
+  for (const token of review.undo) {
+    api(`/api/undo?token=${encodeURIComponent(token)}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+  }
+});
+// The viewer's keys (1–6 mode, z zoom, c crop) while the Review tab shows a sample.
+document.addEventListener('keydown', (event) => {
+  if (hero.$('review').hidden || hero.$('compare').hidden || event.target.closest('input, select, textarea')) return;
+  if (viewerKey(review.viewer, event)) event.preventDefault();
+});
 // A golden or scene changed on disk while reviewing: show the comparison as it is now.
 hero.listeners.push((index, why) => {
-  if (why === 'files' && !hero.$('review').hidden && review.result) runVerify();
+  if (why === 'files' && !hero.$('review').hidden && review.result && !hero.broken) runVerify();
 });

@@ -13,7 +13,8 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       the scene's path below the project's scene root, docs/project.md), \
       with the scene's tolerance and pixel budget. Prints one line per passing scene and one line per \
       failing sample (scene file, sample, time, frame, differing pixels vs budget, max Δ vs tolerance, \
-      golden path and the command that accepts the change). For each failing sample writes \
+      golden path and the command that accepts the change); a scene with no goldens at all is one line \
+      saying how to record it. For each failing sample writes \
       reference.png, actual.png and diff.png under <artefacts>/<id>/pNNN/. \
       Without scene arguments, verifies the project's scenes (hero.json; default: every scene file \
       below the project root); a folder argument means every *.json below it. Exits 1 when any sample differs or \
@@ -91,7 +92,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       try HTMLReport(run: run).write(to: report)
     }
     if let junit { try JUnitReport(run: run).write(to: junit) }
-    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.line) }
+    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.annotation) }
     if json {
       Terminal.line(JSONOutput.array(run.scenes.map(\.json)).rendered())
     } else {

@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 import HeroVerify
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`): with `GITHUB_ACTIONS=true` in the
@@ -26,11 +27,14 @@ enum GitHubAnnotations {
     return out
   }
 
+  /// One `::error` command. Control characters other than line breaks are made visible first
+  /// (`Excerpt`), so an escape sequence or a bidi override in a name reaches no log viewer; line
+  /// breaks are percent-encoded, which the runner decodes (a file name holding one still matches).
   static func error(file: String, line: Int, column: Int?, title: String, message: String) -> String {
-    var properties = "file=\(escapeProperty(file)),line=\(line)"
+    var properties = "file=\(escapeProperty(Excerpt.visibleKeepingLines(file))),line=\(line)"
     if let column { properties += ",col=\(column)" }
-    properties += ",title=\(escapeProperty(title))"
-    return "::error \(properties)::\(escapeData(message))"
+    properties += ",title=\(escapeProperty(Excerpt.visible(title)))"
+    return "::error \(properties)::\(escapeData(Excerpt.visibleKeepingLines(message)))"
   }
 
   /// The escaping GitHub's runner undoes for a command's message.

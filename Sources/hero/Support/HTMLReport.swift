@@ -1,57 +1,159 @@
 import Foundation
+import HeroFiles
+import HeroScene
 import HeroVerify
 
-/// A static HTML page of a verification run, self-contained (inline CSS and script, images as
-/// relative files beside it) so it works opened from a CI artefact zip. Each failing sample shows
-/// its scene file, time, frame index, tolerance, budget and accept command, with the golden and the
-/// new frame side by side, as a slider, as an overlay, blinking, or as the difference image. Scenes
-/// that passed are listed collapsed.
+/// A static HTML page of a verification run, self-contained so it works opened from an unzipped CI
+/// artefact: the golden viewer (the same ES module `hero serve` uses) and the page's script are
+/// inlined, and each failing sample's images are inlined as data: URLs (a page opened from a file
+/// may not read the pixels of files beside it, which the heat map and pixel readout need).
+///
+/// A summary table comes first (scene, status, failed/total samples, max Δ, most differing pixels
+/// against the budget, accept command), then each failing scene with its samples collapsed except
+/// the first failing one; a scene with no goldens at all is one line. Scenes that passed are listed
+/// in the table.
 struct HTMLReport {
   var run: VerificationRun
 
-  /// Writes `<directory>/index.html`; image links are relative to it.
+  /// Writes `<directory>/index.html`.
   func write(to directory: String) throws(CLIError) {
     let root = URL(fileURLWithPath: directory).standardizedFileURL.path
-    func relative(_ path: String) -> String {
-      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-      return absolute.hasPrefix(root + "/")
-        ? String(absolute.dropFirst(root.count + 1)) : "file://" + absolute
-    }
     var html = """
       <!doctype html>
-      <html><head><meta charset="utf-8"><title>HeroFrames verification</title>
-      <style>\(Self.style)</style></head><body>
+      <html lang="en"><head><meta charset="utf-8"><title>HeroFrames verification</title>
+      <style>\(ReportAssets.reportStyle)\n\(ReportAssets.viewerStyle)</style></head><body>
       <h1>HeroFrames verification</h1>
-      <p class="totals">\(Markup.escape(run.totals)).</p>
+      <p class="totals">\(Markup.escape(run.totals)) · \(failingSamples).</p>
+      <p class="keys">j / n: next failing sample · k / p: previous · 1–6: mode · z: zoom · c: crop to difference</p>
+      <div class="filters"><input id="filter" type="search" placeholder="filter scenes" aria-label="filter scenes">
+      <select id="status" aria-label="status"><option value="all">all scenes</option>
+      <option value="failed">failing</option><option value="missing">no goldens</option>
+      <option value="passed">passed</option><option value="invalid">invalid</option></select></div>
 
       """
+    html += summaryTable()
+    for scene in run.scenes where !scene.passed { html += section(scene, root: root) }
+    html += "<script type=\"module\">\n\(Self.scriptSafe(ReportAssets.viewerScript))\n"
+    html += "\(Self.scriptSafe(ReportAssets.reportScript))\n</script>\n</body></html>\n"
+    try OutputFiles.write(html, to: root + "/index.html")
+  }
+
+  /// `20 failing samples · 1 scene without goldens`: a new scene's samples are not failures to review.
+  private var failingSamples: String {
+    let recorded = run.scenes.filter { !$0.hasNoGoldens }.reduce(0) { $0 + $1.failures.count }
+    let new = run.scenes.filter(\.hasNoGoldens).count
+    return "\(recorded) failing sample\(recorded == 1 ? "" : "s")"
+      + (new == 0 ? "" : " · \(new) scene\(new == 1 ? "" : "s") without goldens")
+  }
+
+  /// One row per scene and per invalid file, failing first (in run order), then passed.
+  private func summaryTable() -> String {
+    var rows = ""
     for invalid in run.invalid {
       let place =
         invalid.line.map { " (line \($0)" + (invalid.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
-      html +=
-        "<p class=\"fail invalid\">invalid: \(Markup.escape(invalid.message))\(Markup.escape(place))</p>\n"
+      rows +=
+        "<tr data-scene=\"\(Markup.escape(invalid.file))\" data-status=\"invalid\"><td>\(Markup.escape(invalid.file))</td>"
+        + "<td class=\"fail\">invalid</td><td colspan=\"4\">\(Markup.escape(invalid.message + place))</td></tr>\n"
     }
-    for scene in run.scenes where !scene.passed {
-      html += "<section class=\"scene\"><h2 class=\"fail\">\(Markup.escape(scene.id))</h2>\n"
-      html +=
-        "<p class=\"meta\">\(Markup.escape(scene.file)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
-      for sample in scene.failures {
-        html += "<div class=\"sample\" data-sample=\"\(Markup.escape(sample.name))\">\n"
-        html += "<h3>\(Markup.escape(sample.name)) — \(Markup.escape(detail(sample, scene)))</h3>\n"
-        html +=
-          "<p class=\"meta\">t \(SceneVerification.seconds(sample.time)) s · frame \(sample.frameIndex) · golden \(Markup.escape(sample.goldenPath))</p>\n"
-        html +=
-          "<p class=\"accept\">accept: <code>\(Markup.escape(scene.acceptCommand([sample.name])))</code></p>\n"
-        html += viewer(sample.artefacts.map(relative))
-        html += "</div>\n"
-      }
-      html += "</section>\n"
+    let ordered = run.scenes.filter { !$0.passed } + run.scenes.filter(\.passed)
+    for scene in ordered {
+      let status = Self.status(scene)
+      let failures = scene.failures
+      let name =
+        scene.passed
+        ? Markup.escape(scene.id) : "<a href=\"#\(Self.anchor(scene.id))\">\(Markup.escape(scene.id))</a>"
+      let label = ["failed": "FAIL", "missing": "no goldens", "passed": "ok"][status] ?? status
+      rows += "<tr data-scene=\"\(Markup.escape(scene.id))\" data-status=\"\(status)\"><td>\(name)</td>"
+      rows += "<td class=\"\(status == "passed" ? "ok" : status == "missing" ? "missing" : "fail")\">\(label)</td>"
+      rows += "<td class=\"number\">\(failures.count) / \(scene.samples.count)</td>"
+      let compared = failures.filter { $0.status == .failed && !$0.sizeMismatch }
+      let maxDelta = compared.map(\.maxChannelDelta).max()
+      let maxPixels = compared.map(\.differingPixels).max()
+      rows += "<td class=\"number\">\(maxDelta.map { "\($0) (tolerance \(scene.tolerance))" } ?? "–")</td>"
+      rows += "<td class=\"number\">\(maxPixels.map { "\($0) (budget \(scene.pixelBudget))" } ?? "–")</td>"
+      let command =
+        scene.passed ? "" : scene.hasNoGoldens ? scene.recordCommand : scene.acceptCommand(failures.map(\.name))
+      rows += "<td>\(command.isEmpty ? "" : "<code>\(Markup.escape(command))</code>")</td></tr>\n"
     }
-    let passed = run.scenes.filter(\.passed)
-    html += "<details class=\"passed\"><summary class=\"ok\">\(passed.count) passed</summary>\n<ul>\n"
-    for scene in passed { html += "<li>\(Markup.escape(scene.id)) (\(scene.samples.count) samples)</li>\n" }
-    html += "</ul></details>\n<script>\(Self.script)</script>\n</body></html>\n"
-    try OutputFiles.write(html, to: root + "/index.html")
+    return """
+      <table class="summary"><thead><tr><th>scene</th><th>status</th><th>failed / samples</th><th>max Δ</th>\
+      <th>most pixels differing</th><th>accept</th></tr></thead><tbody>
+      \(rows)</tbody></table>
+
+      """
+  }
+
+  /// A failing scene: its facts, then its failing samples (the first one open), or the one
+  /// no-goldens line.
+  private func section(_ scene: SceneVerification, root: String) -> String {
+    let status = Self.status(scene)
+    var html =
+      "<section class=\"scene\" id=\"\(Self.anchor(scene.id))\" data-scene=\"\(Markup.escape(scene.id))\" data-status=\"\(status)\">\n"
+    html += "<h2 class=\"fail\">\(Markup.escape(scene.id))</h2>\n"
+    html +=
+      "<p class=\"meta\">\(Markup.escape(scene.file)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
+    if scene.hasNoGoldens {
+      html +=
+        "<p class=\"nogoldens\">no goldens (\(scene.samples.count) samples): record with <code>\(Markup.escape(scene.recordCommand))</code></p>\n"
+      return html + "</section>\n"
+    }
+    if scene.failures.count > 1 {
+      html +=
+        "<p class=\"accept\">accept all \(scene.failures.count): <code>\(Markup.escape(scene.acceptCommand(scene.failures.map(\.name))))</code></p>\n"
+    }
+    for (index, sample) in scene.failures.enumerated() {
+      html +=
+        "<details class=\"sample\" data-sample=\"\(Markup.escape(sample.name))\" data-images=\"\(Markup.escape(images(sample, scene).rendered()))\"\(index == 0 ? " open" : "")>\n"
+      html += "<summary>\(Markup.escape(sample.name)) — \(Markup.escape(detail(sample, scene)))</summary>\n"
+      html +=
+        "<p class=\"meta\">t \(SceneVerification.seconds(sample.time)) s · frame \(sample.frameIndex) · golden \(Markup.escape(sample.goldenPath))</p>\n"
+      html +=
+        "<p class=\"accept\">accept: <code>\(Markup.escape(scene.acceptCommand([sample.name])))</code></p>\n"
+      html += "<div class=\"viewer\"></div>\n</details>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// What the viewer is given for a sample: its images as data: URLs, the difference box, the tolerance.
+  private func images(_ sample: SceneVerification.Sample, _ scene: SceneVerification) -> JSONOutput {
+    let named = Dictionary(
+      sample.artefacts.map { (URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, $0) },
+      uniquingKeysWith: { a, _ in a })
+    func image(_ name: String) -> JSONOutput { named[name].flatMap(Self.dataURL).map { .string($0) } ?? .null }
+    return .object([
+      .init("golden", image("reference")), .init("actual", image("actual")), .init("diff", image("diff")),
+      .init(
+        "box",
+        sample.differenceBox.map { box in
+          .object([
+            .init("x", .number(Double(box.x))), .init("y", .number(Double(box.y))),
+            .init("width", .number(Double(box.width))), .init("height", .number(Double(box.height))),
+          ])
+        } ?? .null),
+      .init("tolerance", .number(Double(scene.tolerance))),
+    ])
+  }
+
+  /// A PNG as a data: URL (nil when it cannot be read; the viewer then shows no image there).
+  static func dataURL(_ path: String) -> String? {
+    guard let bytes = try? InputFile.read(path, kind: .golden) else { return nil }
+    return "data:image/png;base64," + Data(bytes).base64EncodedString()
+  }
+
+  /// `failed`, `missing` (no golden at all), or `passed`: the filter's and the table's status.
+  static func status(_ scene: SceneVerification) -> String {
+    scene.passed ? "passed" : scene.hasNoGoldens ? "missing" : "failed"
+  }
+
+  /// An id attribute for a scene section (`scene-basics-fade`).
+  static func anchor(_ id: String) -> String {
+    "scene-" + String(id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })
+  }
+
+  /// Script text that cannot end its inline `<script>` element early.
+  static func scriptSafe(_ text: String) -> String {
+    text.replacingOccurrences(of: "</script", with: "<\\/script", options: .caseInsensitive)
   }
 
   private func detail(_ sample: SceneVerification.Sample, _ scene: SceneVerification) -> String {
@@ -65,80 +167,4 @@ struct HTMLReport {
         "\(sample.differingPixels) pixels differ (budget \(scene.pixelBudget)), max Δ \(sample.maxChannelDelta) (tolerance \(scene.tolerance))"
     }
   }
-
-  /// The images and the mode buttons; a missing golden has only `actual`, shown alone.
-  private func viewer(_ images: [String]) -> String {
-    let named = Dictionary(
-      images.map { (URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, $0) },
-      uniquingKeysWith: { a, _ in a })
-    guard let reference = named["reference"], let actual = named["actual"] else {
-      return images.map {
-        "<figure><img src=\"\(Markup.escape($0))\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
-      }
-      .joined() + "\n"
-    }
-    var out = "<div class=\"viewer\" data-mode=\"side\">\n<div class=\"modes\">"
-    for (mode, label) in [
-      ("side", "side by side"), ("slider", "slider"), ("overlay", "overlay"), ("blink", "blink"),
-      ("diff", "diff"),
-    ] {
-      out += "<button type=\"button\" data-mode=\"\(mode)\">\(label)</button>"
-    }
-    out +=
-      "<input class=\"amount\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"split or opacity\"></div>\n"
-    out += "<div class=\"stage\">"
-    out +=
-      "<figure class=\"reference\"><img src=\"\(Markup.escape(reference))\" alt=\"golden\"><figcaption>golden</figcaption></figure>"
-    out +=
-      "<figure class=\"actual\"><img src=\"\(Markup.escape(actual))\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
-    if let diff = named["diff"] {
-      out +=
-        "<figure class=\"diff\"><img src=\"\(Markup.escape(diff))\" alt=\"diff\"><figcaption>diff</figcaption></figure>"
-    }
-    return out + "</div>\n</div>\n"
-  }
-
-  static let style = """
-    body { font: 14px system-ui, sans-serif; margin: 24px; background: #fafafa; color: #222; }
-    .fail { color: #c0262d; } .ok { color: #1b7f3b; cursor: pointer; }
-    .meta { color: #555; margin: 2px 0; } code { background: #eee; padding: 1px 4px; user-select: all; }
-    figure { display: inline-block; margin: 0 12px 12px 0; vertical-align: top; }
-    img { max-width: 320px; border: 1px solid #ccc; image-rendering: pixelated; display: block; }
-    figcaption { font-size: 12px; color: #555; }
-    .modes button { margin-right: 4px; } .modes button.on { font-weight: bold; }
-    .amount { vertical-align: middle; display: none; }
-    .viewer[data-mode=slider] .amount, .viewer[data-mode=overlay] .amount { display: inline-block; }
-    .viewer:not([data-mode=side]) .stage { position: relative; display: inline-block; }
-    .viewer:not([data-mode=side]) figcaption { display: none; }
-    .viewer:not([data-mode=side]) figure { margin: 0; }
-    .viewer:not([data-mode=side]) .actual { position: absolute; left: 0; top: 0; }
-    .viewer:not([data-mode=side]) .diff { display: none; }
-    .viewer[data-mode=diff] .reference, .viewer[data-mode=diff] .actual { display: none; }
-    .viewer[data-mode=diff] .diff { display: inline-block; }
-    .viewer.blink-off .actual { visibility: hidden; }
-    """
-
-  /// Mode switching: slider clips the new frame to the right of the split, overlay fades it over
-  /// the golden, blink swaps them twice a second. `index.html#slider` (any mode) opens every viewer
-  /// in that mode, for links and screenshots.
-  static let script = """
-    var start = location.hash.slice(1);
-    document.querySelectorAll('.viewer').forEach(function (v) {
-      if (v.querySelector('.modes button[data-mode="' + start + '"]')) v.dataset.mode = start;
-      var actual = v.querySelector('.actual'), amount = v.querySelector('.amount'), timer = null;
-      function apply() {
-        var mode = v.dataset.mode, a = amount.value;
-        actual.style.clipPath = mode === 'slider' ? 'inset(0 0 0 ' + a + '%)' : '';
-        actual.style.opacity = mode === 'overlay' ? a / 100 : '';
-        v.querySelectorAll('.modes button').forEach(function (b) { b.classList.toggle('on', b.dataset.mode === mode); });
-        clearInterval(timer); v.classList.remove('blink-off');
-        if (mode === 'blink') timer = setInterval(function () { v.classList.toggle('blink-off'); }, 500);
-      }
-      v.querySelectorAll('.modes button').forEach(function (b) {
-        b.addEventListener('click', function () { v.dataset.mode = b.dataset.mode; apply(); });
-      });
-      amount.addEventListener('input', apply);
-      apply();
-    });
-    """
 }

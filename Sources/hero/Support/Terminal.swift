@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroModel
 import HeroVerify
 
 /// Standard streams, and whether a human is watching (progress bars only on a terminal).
@@ -26,12 +27,34 @@ enum Terminal {
   /// Reports a failure on standard error as `error: <message>`: the one prefix and stream for every
   /// error the CLI prints, whether it ends the command or only one scene of several.
   static func failure(_ message: String) {
-    error("error: \(message)\n")
+    error("error: \(printable(message))\n")
   }
 
   /// Writes one line to standard output, unbuffered so it interleaves correctly with stderr. A
-  /// failed write ends the run (`CLIError.cannotWrite`) rather than losing output silently.
-  static func line(_ text: String) {
+  /// failed write ends the run (`CLIError.cannotWrite`) rather than losing output silently. The
+  /// text is made `printable`.
+  static func line(_ text: String) { write(line: printable(text)) }
+
+  /// Writes a GitHub Actions workflow command (`GitHubAnnotations`, already percent-encoded) as it is.
+  static func annotation(_ command: String) { write(line: command) }
+
+  /// `text` safe to print where a person or a CI runner reads it: control characters other than
+  /// line breaks and tabs made visible (`Excerpt`: no escape sequence, carriage return or bidi
+  /// override reaches the terminal), and a line that would start with `::` or `##[` (a workflow
+  /// command, which GitHub's runner reads from both streams) has that first character escaped. The
+  /// values messages quote are escaped where they are quoted; this is the net for any that are not.
+  static func printable(_ text: String) -> String {
+    let visible = Excerpt.visibleKeepingLines(text)
+    guard visible.contains("::") || visible.contains("##[") else { return visible }
+    return visible.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let body = line.drop { $0 == " " || $0 == "\t" }
+      guard body.hasPrefix("::") || body.hasPrefix("##[") else { return String(line) }
+      let first = body.unicodeScalars.first!.value
+      return String(line[..<body.startIndex]) + "\\u{\(String(first, radix: 16, uppercase: true))}" + body.dropFirst()
+    }.joined(separator: "\n")
+  }
+
+  private static func write(line text: String) {
     let failure = OutputFile.writeAll(STDOUT_FILENO, Array((text + "\n").utf8))
     guard failure != 0 else { return }
     exit(

@@ -1,0 +1,296 @@
+import HeroLayout
+import HeroModel
+
+/// How the importer measures a label's text (its intrinsic content size): the compositor's text
+/// engine, handed in by the layer that has it (`TextMeasurer.measure`), so this module needs no C.
+public typealias TextMeasuring = @Sendable (TextContent, Double?) -> TextMetrics
+
+/// Where a screen is laid out: its size, scale, safe area and the leading side.
+public struct LayoutTarget: Sendable {
+  public var screen: AutoLayout.Screen
+  public var scale: Double
+  /// The device's name, or nil for a custom `--screen`.
+  public var deviceName: String?
+  public var direction: LayoutDirection
+
+  public init(device: Device, direction: LayoutDirection = .leftToRight) {
+    screen = device.screen
+    scale = device.scale
+    deviceName = device.name
+    self.direction = direction
+  }
+
+  public init(screen: AutoLayout.Screen, scale: Double, direction: LayoutDirection = .leftToRight) {
+    self.screen = screen
+    self.scale = scale
+    deviceName = nil
+    self.direction = direction
+  }
+
+  public var description: String {
+    deviceName ?? "a \(NumberFormat.points(screen.width))×\(NumberFormat.points(screen.height)) screen"
+  }
+}
+
+enum NumberFormat {
+  static func points(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+}
+
+/// A label's intrinsic size: its text measured at the width it may take (the solved width for a
+/// label of several lines, as UIKit's automatic `preferredMaxLayoutWidth`), rounded up to pixels.
+struct LabelContent: IntrinsicContent {
+  var text: TextContent
+  var measureText: TextMeasuring
+  var preferredMaxLayoutWidth: Double?
+  var scale: Double
+  /// Extra room around the text (a button's padding and content insets) and an image beside it.
+  var padding = (width: 0.0, height: 0.0)
+  var image: (width: Double, height: Double)?
+
+  func measure(width: Double?) -> IntrinsicMeasure {
+    let limit = text.lines == 1 ? nil : (preferredMaxLayoutWidth ?? width)
+    let m = measureText(text, limit.map { max($0 - padding.width, 0) })
+    func up(_ x: Double) -> Double { (x * scale - 1e-6).rounded(.up) / scale }
+    let w = up(m.size.width) + (image?.width ?? 0) + padding.width
+    let h = max(up(m.size.height), image?.height ?? 0) + padding.height
+    let offset = (h - up(m.size.height)) / 2
+    return IntrinsicMeasure(
+      width: w, height: h, firstBaseline: m.firstBaseline + offset, lastBaseline: m.lastBaseline + offset)
+  }
+
+  var wrapsToWidth: Bool { text.lines != 1 && preferredMaxLayoutWidth == nil }
+}
+
+extension ViewImporter {
+  /// Lays a controller's (or a xib's) view tree out with Auto Layout for `target`: the frames
+  /// by element id, in their superview's coordinates. Conflicts and ambiguities go to the report.
+  func layOut(
+    root: XMLNode, controller: XMLNode?, target: LayoutTarget, measureText: TextMeasuring?,
+    report: inout ImportReport
+  ) throws(ImportError) -> [String: Rect] {
+    var nodes: [LayoutNode] = []
+    var xmlConstraints: [(owner: Int, node: XMLNode)] = []
+    var index: [String: Int] = [:]
+    var keys: [String] = []
+
+    func key(_ n: XMLNode) -> String { n["id"] ?? "line\(n.line)" }
+
+    func guide(_ kind: LayoutNode.Kind, _ element: XMLNode?, owner: Int, _ label: String) {
+      let id = element?["id"] ?? "\(keys[owner]).\(label)"
+      var g = LayoutNode(
+        id: id, line: element?.line ?? nodes[owner].line, name: "\(nodes[owner].name).\(label)", kind: kind,
+        parent: owner)
+      g.translatesAutoresizingMask = false
+      index[id] = nodes.count
+      keys.append(id)
+      nodes.append(g)
+    }
+
+    func visit(_ n: XMLNode, parent: Int?, depth: Int) throws(ImportError) {
+      guard depth <= Self.maximumDepth else {
+        throw ImportError(
+          file: storyboard.file, line: n.line, message: "views nested deeper than \(Self.maximumDepth) levels")
+      }
+      let i = nodes.count
+      var node = LayoutNode(
+        id: key(n), line: n.line, name: displayName(n), parent: parent, storedFrame: storedFrame(n))
+      node.translatesAutoresizingMask = n["translatesAutoresizingMaskIntoConstraints"] != "NO"
+      if let mask = n.child("autoresizingMask", key: "autoresizingMask") {
+        var m: AutoresizingMask = []
+        if mask["flexibleMinX"] == "YES" { m.insert(.flexibleLeftMargin) }
+        if mask["widthSizable"] == "YES" { m.insert(.flexibleWidth) }
+        if mask["flexibleMaxX"] == "YES" { m.insert(.flexibleRightMargin) }
+        if mask["flexibleMinY"] == "YES" { m.insert(.flexibleTopMargin) }
+        if mask["heightSizable"] == "YES" { m.insert(.flexibleHeight) }
+        if mask["flexibleMaxY"] == "YES" { m.insert(.flexibleBottomMargin) }
+        node.autoresizingMask = m
+      }
+      func number(_ name: String) -> Double? { n[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+      node.huggingPriority = (number("horizontalHuggingPriority") ?? 250, number("verticalHuggingPriority") ?? 250)
+      node.compressionResistancePriority = (
+        number("horizontalCompressionResistancePriority") ?? 750, number("verticalCompressionResistancePriority") ?? 750
+      )
+      if let m = n.child("edgeInsets", key: "layoutMargins") {
+        func v(_ k: String) -> Double { m[k].flatMap(Double.init) ?? 8 }
+        node.layoutMargins = LayoutInsets(top: v("top"), left: v("left"), bottom: v("bottom"), right: v("right"))
+      } else if let m = n.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+        func v(_ k: String) -> Double { m[k].flatMap(Double.init) ?? 8 }
+        let rtl = target.direction == .rightToLeft
+        node.layoutMargins = LayoutInsets(
+          top: v("top"), left: v(rtl ? "trailing" : "leading"), bottom: v("bottom"),
+          right: v(rtl ? "leading" : "trailing"))
+      }
+      node.isHidden = n["hidden"] == "YES"
+      node.isScrollView = ["scrollView", "tableView", "collectionView", "textView"].contains(n.name)
+      if n.name == "stackView" {
+        node.stack = StackArrangement(
+          axis: n["axis"] == "vertical" ? .vertical : .horizontal,
+          distribution: n["distribution"].flatMap(StackArrangement.Distribution.init(rawValue:)) ?? .fill,
+          alignment: n["alignment"].flatMap(StackArrangement.Alignment.init(rawValue:)) ?? .fill,
+          spacing: number("spacing") ?? 0, isBaselineRelative: n["baselineRelativeArrangement"] == "YES",
+          isLayoutMarginsRelative: n["layoutMarginsRelativeArrangement"] == "YES")
+      }
+      node.content = intrinsicContent(n, target: target, measureText: measureText, report: &report)
+      index[node.id] = i
+      keys.append(node.id)
+      nodes.append(node)
+      for g in n.children("viewLayoutGuide") {
+        switch g["key"] {
+        case "safeArea": guide(.safeArea, g, owner: i, "safeAreaLayoutGuide")
+        case "contentLayoutGuide": guide(.contentLayout, g, owner: i, "contentLayoutGuide")
+        case "frameLayoutGuide": guide(.frameLayout, g, owner: i, "frameLayoutGuide")
+        case "layoutMarginsGuide": guide(.layoutMargins, g, owner: i, "layoutMarginsGuide")
+        default: break
+        }
+      }
+      if node.isScrollView, !n.children("viewLayoutGuide").contains(where: { $0["key"] == "contentLayoutGuide" }) {
+        guide(.contentLayout, nil, owner: i, "contentLayoutGuide")
+      }
+      for c in n.child("constraints")?.children("constraint") ?? [] { xmlConstraints.append((i, c)) }
+      for child in childElements(of: n) { try visit(child, parent: i, depth: depth + 1) }
+    }
+
+    try visit(root, parent: nil, depth: 0)
+    for g in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+      guide(
+        g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide, g, owner: 0,
+        g["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide")
+    }
+
+    var constraints: [LayoutConstraint] = []
+    for (owner, c) in xmlConstraints {
+      let subject = "\(side.rawValue)/constraint \(c["id"] ?? "") (line \(c.line))"
+      guard let firstName = c["firstAttribute"], let firstAttribute = LayoutAttribute(interfaceBuilder: firstName)
+      else {
+        report.add(
+          .warning, subject,
+          "constraint without a known firstAttribute ('\(Excerpt.quote(c["firstAttribute"] ?? ""))'); left out")
+        continue
+      }
+      let first = c["firstItem"].map { index[$0] } ?? owner
+      let second = c["secondItem"].map { index[$0] }
+      guard let first, second.map({ $0 != nil }) ?? true else {
+        report.add(.warning, subject, "constraint names an item that is not in this view tree; left out")
+        continue
+      }
+      let secondAttribute = c["secondAttribute"].flatMap(LayoutAttribute.init(interfaceBuilder:)) ?? .notAnAttribute
+      let relation: LayoutConstraint.Relation =
+        switch c["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+      let priority = c["priority"].flatMap(Double.init).map { min(max($0, 1), 1000) } ?? 1000
+      guard let multiplier = Self.multiplier(c["multiplier"]) else {
+        report.add(
+          .warning, subject, "multiplier '\(Excerpt.quote(c["multiplier"] ?? ""))' is not a number or ratio; left out")
+        continue
+      }
+      let constant = c["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+      constraints.append(
+        LayoutConstraint(
+          id: c["id"] ?? "line\(c.line)", line: c.line, first: first, firstAttribute, relation,
+          second: secondAttribute == .notAnAttribute ? nil : second ?? nil, secondAttribute, multiplier: multiplier,
+          constant: constant, priority: priority))
+    }
+
+    let result: AutoLayout.Result
+    do {
+      result = try AutoLayout.layOut(
+        nodes, constraints, screen: target.screen, direction: target.direction, limits: Self.layoutLimits)
+    } catch {
+      throw ImportError(file: storyboard.file, line: root.line, message: "the layout could not be solved: \(error)")
+    }
+    for note in result.notes {
+      report.add(.warning, "\(side.rawValue)/layout\(note.line.map { " (line \($0))" } ?? "")", note.message)
+    }
+    var frames: [String: Rect] = [:]
+    for (i, node) in nodes.enumerated() where node.kind == .view {
+      let f = result.frames[i]
+      let s = node.storedFrame
+      // Where the layout agrees with IB, IB's numbers exactly (its thirds of a point stay as written).
+      func pick(_ solved: Double, _ stored: Double) -> Double {
+        abs(solved - stored) < 1e-9 ? stored : Self.tidy(solved)
+      }
+      frames[keys[i]] = Rect(
+        pick(f.x, s.x), pick(f.y, s.y), max(pick(f.width, s.width), 0), max(pick(f.height, s.height), 0))
+    }
+    return frames
+  }
+
+  /// The solver's bounds for one screen: far above any storyboard scene's needs.
+  static let layoutLimits = Solver.Limits(maximumConstraints: 50_000, maximumPivots: 2_000_000)
+
+  /// Rounding noise of the solver (1e-12) removed, so files stay the same on every machine.
+  static func tidy(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
+
+  /// IB's multiplier: a number or a ratio (`16:9`).
+  static func multiplier(_ text: String?) -> Double? {
+    guard let text else { return 1 }
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
+    if let m = Double(text), m.isFinite { return m }
+    return nil
+  }
+
+  func displayName(_ n: XMLNode) -> String {
+    let label = n["userLabel"] ?? n["text"].map { "'\(Excerpt.quote($0))'" } ?? n["id"] ?? "line \(n.line)"
+    return "\(n.name) \(label)"
+  }
+
+  func storedFrame(_ n: XMLNode) -> LayoutRect {
+    guard let rect = n.child("rect", key: "frame"),
+      let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+      let w = rect["width"].flatMap(Double.init), let h = rect["height"].flatMap(Double.init),
+      [x, y, w, h].allSatisfy(\.isFinite)
+    else { return .zero }
+    return LayoutRect(x, y, w, h)
+  }
+
+  /// UIKit's intrinsic content sizes: labels and button titles measured, images at their size in
+  /// points, the fixed-size controls at theirs.
+  func intrinsicContent(
+    _ n: XMLNode, target: LayoutTarget, measureText: TextMeasuring?, report: inout ImportReport
+  ) -> (any IntrinsicContent)? {
+    let subject = "\(side.rawValue)/\(n["id"] ?? "line\(n.line)") (\(n.name), line \(n.line))"
+    switch n.name {
+    case "label":
+      guard let measureText else { return nil }
+      var scratch = ImportReport()
+      guard let text = try? labelText(n, subject: subject, report: &scratch) else {
+        return FixedContent(width: 0, height: 0)
+      }
+      let preferred = n["preferredMaxLayoutWidth"].flatMap(Double.init)
+      return LabelContent(text: text, measureText: measureText, preferredMaxLayoutWidth: preferred, scale: target.scale)
+    case "imageView":
+      guard let name = n["image"], let size = storyboard.imageSizes[name] else { return nil }
+      return FixedContent(width: size.width, height: size.height)
+    case "button":
+      let normal = n.child("state", key: "normal")
+      let configuration = n.child("buttonConfiguration")
+      let imageSize = (configuration?["image"] ?? normal?["image"]).flatMap { storyboard.imageSizes[$0] }
+      var insets = (width: 0.0, height: 0.0)
+      if let i = n.child("inset", key: "contentEdgeInsets") {
+        func v(_ k: String) -> Double { i[k].flatMap(Double.init) ?? 0 }
+        insets = (v("minX") + v("maxX"), v("minY") + v("maxY"))
+      }
+      guard let title = configuration?["title"] ?? normal?["title"], !title.isEmpty, let measureText else {
+        return imageSize.map { FixedContent(width: $0.width + insets.width, height: $0.height + insets.height) }
+      }
+      var scratch = ImportReport()
+      var text = TextContent(title)
+      text.font = font(n, fallbackSize: 15, subject: subject, report: &scratch)
+      // A title's label sits 6 pt inside the button's top and bottom (UIButton's system padding).
+      return LabelContent(
+        text: text, measureText: measureText, preferredMaxLayoutWidth: nil, scale: target.scale,
+        padding: (insets.width, insets.height + 12), image: imageSize)
+    case "switch": return FixedContent(width: 51, height: 31)
+    case "activityIndicatorView":
+      return n["style"] == "large" || n["style"] == "whiteLarge"
+        ? FixedContent(width: 37, height: 37) : FixedContent(width: 20, height: 20)
+    case "progressView": return FixedContent(width: nil, height: 4)
+    case "pageControl": return FixedContent(width: nil, height: 26)
+    default: return nil
+    }
+  }
+}

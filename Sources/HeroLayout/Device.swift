@@ -1,0 +1,85 @@
+/// The devices a screen can be laid out for, with Apple's published screen sizes (points), scales,
+/// portrait safe-area insets and status-bar heights. The one table of them: the importer's
+/// `--device`, `--list-devices` and the document-device lookup all read it.
+public struct Device: Hashable, Sendable {
+  public var name: String
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  public var safeArea: LayoutInsets
+  public var statusBarHeight: Double
+  /// UIKit's system minimum leading and trailing layout margins of a view controller's view.
+  public var systemMargin: Double
+  /// Interface Builder's `<device id>` values for this screen size.
+  public var interfaceBuilderIDs: [String]
+
+  public var screen: AutoLayout.Screen {
+    AutoLayout.Screen(width: width, height: height, safeArea: safeArea, systemMargin: systemMargin)
+  }
+
+  public static let all: [Device] = [
+    Device(
+      name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, safeArea: LayoutInsets(top: 20),
+      statusBarHeight: 20, systemMargin: 16, interfaceBuilderIDs: ["retina4_7"]),
+    Device(
+      name: "iPhone 15", width: 393, height: 852, scale: 3, safeArea: LayoutInsets(top: 59, bottom: 34),
+      statusBarHeight: 54, systemMargin: 16, interfaceBuilderIDs: ["retina6_12"]),
+    Device(
+      name: "iPhone 15 Pro", width: 393, height: 852, scale: 3, safeArea: LayoutInsets(top: 59, bottom: 34),
+      statusBarHeight: 54, systemMargin: 16, interfaceBuilderIDs: []),
+    Device(
+      name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, safeArea: LayoutInsets(top: 59, bottom: 34),
+      statusBarHeight: 54, systemMargin: 20, interfaceBuilderIDs: ["retina6_72"]),
+    Device(
+      name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, safeArea: LayoutInsets(top: 62, bottom: 34),
+      statusBarHeight: 62, systemMargin: 16, interfaceBuilderIDs: ["retina6_3"]),
+    Device(
+      name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeArea: LayoutInsets(top: 62, bottom: 34),
+      statusBarHeight: 62, systemMargin: 20, interfaceBuilderIDs: ["retina6_9"]),
+    Device(
+      name: "iPad (10th generation)", width: 820, height: 1180, scale: 2,
+      safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20,
+      interfaceBuilderIDs: ["ipad10_9rounded"]),
+  ]
+
+  /// A device by name, ignoring case, spaces and punctuation (`iphone-se-3rd-generation` works).
+  public static func named(_ name: String) -> Device? {
+    let key = simplified(name)
+    return all.first { simplified($0.name) == key }
+  }
+
+  /// The device Interface Builder laid a document out for.
+  public static func interfaceBuilder(_ id: String) -> Device? {
+    all.first { $0.interfaceBuilderIDs.contains(id) }
+  }
+
+  /// The device a mistyped name most likely means: the only one it starts, else the nearest by
+  /// edit distance.
+  public static func suggestion(for name: String) -> String? {
+    let key = simplified(name)
+    let starting = all.filter { simplified($0.name).hasPrefix(key) }
+    if starting.count == 1 { return starting[0].name }
+    return all.min { distance(simplified($0.name), key) < distance(simplified($1.name), key) }?.name
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.count]
+  }
+
+  static func simplified(_ s: String) -> String {
+    String(
+      s.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
+  }
+}
