@@ -22,6 +22,7 @@ import Testing
   static func projectWithManyFailures() throws -> String {
     let dir = try CLIRunner.temporaryDirectory()
     let files = FileManager.default
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     for folder in ["scenes/basics", "scenes/new", "scenes/steady"] {
       try files.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
     }
