@@ -113,7 +113,8 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
     .testTarget(
-      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel"], exclude: ["report_page.py"]),
+      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroVerify"],
+      exclude: ["report_page.py"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
     .testTarget(

@@ -235,3 +235,14 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_
 void hero_png_free(void *buffer) { free(buffer); }
 
 const char *hero_png_library_version(void) { return png_get_libpng_ver(NULL); }
+
+uint32_t hero_crc32(uint32_t crc, const uint8_t *bytes, size_t count) {
+  uLong value = crc;
+  while (count > 0) {
+    uInt chunk = count > (1u << 30) ? (1u << 30) : (uInt)count;
+    value = crc32(value, bytes, chunk);
+    bytes += chunk;
+    count -= chunk;
+  }
+  return (uint32_t)value;
+}

@@ -7,6 +7,15 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
+// FreeType's version as the loaded library reports it (a library instance is needed to ask).
+static inline void hero_freetype_version(int *major, int *minor, int *patch) {
+  FT_Library library;
+  *major = *minor = *patch = 0;
+  if (FT_Init_FreeType(&library) != 0) return;
+  FT_Library_Version(library, major, minor, patch);
+  FT_Done_FreeType(library);
+}
+
 // A Cairo font map (FreeType fonts) that sees only the fonts of `config`, never the machine's.
 static inline PangoFontMap *hero_font_map_new(FcConfig *config) {
   PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
@@ -17,13 +26,3 @@ static inline PangoFontMap *hero_font_map_new(FcConfig *config) {
 
 // g_object_unref without the GObject casts Swift cannot spell.
 static inline void hero_object_unref(void *object) { g_object_unref(object); }
-
-// The version of the FreeType library loaded at run time (FreeType gives it only through a library
-// instance); 0.0.0 when none can be made.
-static inline void hero_freetype_version(int *major, int *minor, int *patch) {
-  FT_Library library;
-  *major = *minor = *patch = 0;
-  if (FT_Init_FreeType(&library) != 0) return;
-  FT_Library_Version(library, major, minor, patch);
-  FT_Done_FreeType(library);
-}

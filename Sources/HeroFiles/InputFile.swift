@@ -6,18 +6,19 @@
 
 /// What an input file is, which sets how large it may be and how errors name it.
 public enum InputKind: String, Sendable, CaseIterable {
-  case scene, image, golden, font, storyboard, assetCatalogContents, report
+  case scene, image, golden, font, storyboard, assetCatalogContents, report, project
 
   /// The largest file accepted, bytes. A scene of 100,000 views is about 20 MB; images and goldens
   /// at the 16384-pixel limit compress far below 64 MB; font files and real storyboards are a few MB;
-  /// an asset catalog's `Contents.json` is a few hundred bytes; a `hero verify` report of 100,000
+  /// an asset catalog's `Contents.json` and a project file (`hero.json`) are a few hundred bytes; a
+  /// `hero verify` report of 100,000
   /// samples is about 60 MB.
   public var byteLimit: Int {
     switch self {
     case .scene, .report: 64 << 20
     case .image, .golden: 64 << 20
     case .font, .storyboard: 32 << 20
-    case .assetCatalogContents: 1 << 20
+    case .assetCatalogContents, .project: 1 << 20
     }
   }
 
@@ -31,6 +32,7 @@ public enum InputKind: String, Sendable, CaseIterable {
     case .storyboard: "a storyboard"
     case .assetCatalogContents: "an asset catalog's Contents.json"
     case .report: "a hero verify report"
+    case .project: "a project file"
     }
   }
 }
@@ -41,8 +43,8 @@ public enum InputKind: String, Sendable, CaseIterable {
 /// hang a run or fill its memory.
 public enum InputFile {
   /// The bytes of the regular file at `path` (after following symlinks). With `sandbox`, the
-  /// resolved file must lie inside that folder's tree (`--sandbox`: scene-referenced files may not
-  /// leave the scene's folder).
+  /// resolved file must lie inside that folder's tree (`--sandbox`: scene files and the files they
+  /// refer to may not leave the project root).
   public static func read(_ path: String, kind: InputKind, sandbox: String? = nil) throws(FileError)
     -> [UInt8]
   {
@@ -104,11 +106,11 @@ public enum InputFile {
     let prefix = canonical.hasSuffix("/") ? canonical : canonical + "/"
     guard resolved.hasPrefix(prefix) else {
       throw FileError(
-        path, "is outside the scene's folder \(canonical) (--sandbox allows only files inside it)")
+        path, "resolves to \(resolved), outside the project root \(canonical) (--sandbox allows only files inside it)")
     }
   }
 
-  private static func requireRegular(_ info: stat, path: String, kind: InputKind) throws(FileError) {
+  static func requireRegular(_ info: stat, path: String, kind: InputKind) throws(FileError) {
     let type = info.st_mode & S_IFMT
     guard type != S_IFDIR else { throw FileError(path, "is a directory, not \(kind.noun)") }
     guard type == S_IFREG else {
@@ -122,7 +124,7 @@ public enum InputFile {
   }
 
   /// Reads to the end, never past the kind's limit (a file may grow while it is read).
-  private static func readAll(_ fd: Int32, path: String, kind: InputKind, expected: Int) throws(FileError)
+  static func readAll(_ fd: Int32, path: String, kind: InputKind, expected: Int) throws(FileError)
     -> [UInt8]
   {
     var bytes: [UInt8] = []

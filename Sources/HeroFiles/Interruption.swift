@@ -88,6 +88,17 @@ public enum Interruption {
     return (fd, token)
   }
 
+  /// `createTemporary` for the file `name` in the open folder `folder` (`openat`, never through a
+  /// symlink); `path` is its full path, for the cleanup.
+  public static func createTemporary(in folder: Int32, name: String, path: String) -> (fd: Int32, token: Int?) {
+    var fd: Int32 = -1
+    let token = register(path) {
+      fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      return fd >= 0
+    }
+    return (fd, token)
+  }
+
   /// Under the lock: runs `make` and, when it succeeds, registers `path`; returns the token. Once
   /// stopping, never returns: the watcher is removing what is registered and exiting the process.
   private static func register(_ path: String, _ make: () -> Bool) -> Int? {

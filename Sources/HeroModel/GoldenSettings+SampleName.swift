@@ -18,4 +18,15 @@ extension GoldenSettings {
 
   /// The golden file stems of this scene's samples, in sample order.
   public var sampleNames: [String] { samples.map { Self.sampleName(progress: $0) } }
+
+  /// True for a file name `sampleName` could have made (`p050.png`, `p012_5.png`): the only files
+  /// `hero record` removes from a golden folder as stale.
+  public static func isSampleFileName(_ name: String) -> Bool {
+    guard name.hasPrefix("p"), name.hasSuffix(".png") else { return false }
+    let stem = name.dropFirst().dropLast(4)
+    let parts = stem.split(separator: "_", omittingEmptySubsequences: false)
+    let digits = { (s: Substring) in !s.isEmpty && s.allSatisfy { ("0"..."9").contains($0) } }
+    return parts[0].count == 3 && digits(parts[0])
+      && (parts.count == 1 || (parts.count == 2 && parts[1].count <= 3 && digits(parts[1])))
+  }
 }

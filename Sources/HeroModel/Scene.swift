@@ -214,13 +214,17 @@ public struct GoldenSettings: Hashable, Sendable {
   public var tolerance: Int
   /// How many pixels may differ beyond the tolerance. Default: `GoldenTolerance.exact`'s (0).
   public var pixelBudget: Int
+  /// The scene's golden identity when it sets one (`golden.name`, a relative path such as
+  /// `transitions/push`); nil: its path relative to the project's scene root.
+  public var name: String?
   public init(
     samples: [Double] = [0, 0.25, 0.5, 0.75, 1], tolerance: Int = GoldenTolerance.exact.tolerance,
-    pixelBudget: Int = GoldenTolerance.exact.pixelBudget
+    pixelBudget: Int = GoldenTolerance.exact.pixelBudget, name: String? = nil
   ) {
     self.samples = samples
     self.tolerance = tolerance
     self.pixelBudget = pixelBudget
+    self.name = name
   }
 }
 

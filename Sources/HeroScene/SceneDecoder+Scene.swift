@@ -7,7 +7,7 @@ extension SceneDecoder {
     "$schema", "name", "description", "canvas", "fps", "fonts", "transition", "from", "to", "golden",
   ]
   static let canvasKeys = ["width", "height", "scale"]
-  static let goldenKeys = ["samples", "tolerance", "pixelBudget"]
+  static let goldenKeys = ["samples", "tolerance", "pixelBudget", "name"]
 
   /// The document; nil when a required part could not be read (every error is in `log` then).
   /// The parts are read independently, so that each part's errors are found: a screen is read
@@ -45,7 +45,7 @@ extension SceneDecoder {
           try self.transition(v, p, from: from, to: to)
         } ?? transition
     }
-    let golden = try f.optional("golden", golden) ?? GoldenSettings()
+    let golden = try f.optional("golden", golden) ?? goldenDefaults
     guard let canvas, let fonts, let from, let to else { return nil }
     let scene = Scene(
       name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
@@ -82,10 +82,12 @@ extension SceneDecoder {
     return canvas
   }
 
-  /// Samples (progress fractions 0…1, strictly increasing), tolerance (0…255), pixel budget (≥ 0).
+  /// Samples (progress fractions 0…1, strictly increasing), tolerance (0…255), pixel budget (≥ 0),
+  /// and the golden name; what the scene leaves out comes from the project's defaults.
   func golden(_ value: JSONValue, _ path: String) throws(SceneError) -> GoldenSettings {
     let f = try object(value, at: path, keys: Self.goldenKeys)
-    var settings = GoldenSettings()
+    var settings = goldenDefaults
+    settings.name = try f.optional("name", goldenName)
     if let samplesValue = f["samples"] {
       let samplesPath = f.path("samples")
       let elements = try array(samplesValue, samplesPath)
@@ -125,5 +127,24 @@ extension SceneDecoder {
         value, suggestion: NameSuggestion.closest(to: name, in: names))
     }
     return (policy.tolerance, policy.pixelBudget)
+  }
+
+  /// `golden.name`: a relative path of plain names (`transitions/push`) that stays below the golden
+  /// folder: no `..`, no hidden or empty parts, no leading `/`.
+  func goldenName(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
+    let name = try nonEmptyString(value, path)
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+    let plain = parts.allSatisfy { part in
+      !part.isEmpty && !part.hasPrefix(".")
+        && part.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+        }
+    }
+    guard name.utf8.count <= 200, parts.count <= 16, plain else {
+      throw error(
+        "golden name '\(Excerpt.quote(name))' must be a relative path of plain names (letters, digits, '-', '_', '.'), such as 'transitions/push'",
+        at: path, value)
+    }
+    return name
   }
 }

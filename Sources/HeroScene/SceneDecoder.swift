@@ -17,8 +17,10 @@ struct SceneDecoder {
   let baseDirectory: String
   /// Where the errors the decoder goes on after are kept (shared by the copies a decode makes).
   let log: SceneErrorLog
-  /// With `--sandbox`: the folder every referenced file must lie in (the scene's own folder).
+  /// With `--sandbox`: the folder every referenced file must lie in (the project root).
   var sandbox: String? = nil
+  /// The golden settings a scene's `golden` object starts from (the project file's defaults).
+  var goldenDefaults = GoldenSettings()
   /// The font families labels may name (the bundled ones until the scene's `fonts` are read).
   var fontCatalog = FontCatalog.bundled
   /// False when the scene's `fonts` could not be read: its families are unknown, so a label's

@@ -11,23 +11,29 @@ public enum SceneLoader {
   /// the scene file's folder. The scene's name defaults to the file name without `.json`.
   ///
   /// The file is read with `InputFile` (a regular file of at most `InputKind.scene.byteLimit`
-  /// bytes). With `sandbox`, every file the scene refers to must lie in the scene's folder tree:
-  /// the choice for scene files from untrusted sources.
-  public static func load(path: String, sandbox: Bool = false) throws(SceneError) -> Scene {
-    try loadParsed(path: path, sandbox: sandbox).scene
+  /// bytes). With `sandbox` (a folder: the project root under `--sandbox`), the scene file and every
+  /// file it refers to must resolve, after symlinks, inside that folder's tree: the choice for scene
+  /// files from untrusted sources. `goldenDefaults` are what a scene's `golden` object leaves out.
+  public static func load(
+    path: String, sandbox: String? = nil, goldenDefaults: GoldenSettings = .init()
+  ) throws(SceneError) -> Scene {
+    try loadParsed(path: path, sandbox: sandbox, goldenDefaults: goldenDefaults).scene
   }
 
   /// `load`, keeping the parsed document and the font families read on the way (`hero lint`).
-  public static func loadParsed(path: String, sandbox: Bool = false) throws(SceneError) -> ParsedScene {
+  public static func loadParsed(
+    path: String, sandbox: String? = nil, goldenDefaults: GoldenSettings = .init()
+  ) throws(SceneError) -> ParsedScene {
     let bytes: [UInt8]
     do {
-      bytes = try InputFile.read(path, kind: .scene)
+      bytes = try InputFile.read(path, kind: .scene, sandbox: sandbox)
     } catch {
       throw SceneError(file: path, path: "", message: error.reason)
     }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     let folder = url.deletingLastPathComponent().path
-    return try decodeParsed(json: bytes, file: path, baseDirectory: folder, sandbox: sandbox ? folder : nil)
+    return try decodeParsed(
+      json: bytes, file: path, baseDirectory: folder, sandbox: sandbox, goldenDefaults: goldenDefaults)
   }
 
   /// Decodes scene JSON. `file` names the document in errors (and gives the default scene name);
@@ -40,7 +46,8 @@ public enum SceneLoader {
 
   /// `decode`, keeping the parsed document and the font families read on the way.
   public static func decodeParsed(
-    json: [UInt8], file: String, baseDirectory: String, sandbox: String? = nil
+    json: [UInt8], file: String, baseDirectory: String, sandbox: String? = nil,
+    goldenDefaults: GoldenSettings = .init()
   ) throws(SceneError) -> ParsedScene {
     let document: JSONValue
     do {
@@ -53,7 +60,8 @@ public enum SceneLoader {
     }
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     let log = SceneErrorLog()
-    let decoder = SceneDecoder(file: file, baseDirectory: baseDirectory, log: log, sandbox: sandbox)
+    let decoder = SceneDecoder(
+      file: file, baseDirectory: baseDirectory, log: log, sandbox: sandbox, goldenDefaults: goldenDefaults)
     let parsed = decoder.attempt { () throws(SceneError) in try decoder.parsedScene(document, defaultName: stem) }
     if var failure = log.failure() {
       // Each error names its view by ids too (looked up only for the errors kept).

@@ -20,8 +20,7 @@ enum GoldenRoutes {
     router.get("api/golden") { request, _ in
       await Responses.handle {
         let (samples, job) = try sample(scenes, request)
-        let path = samples.goldenPath(job)
-        let bytes = try await work.run { try readPNG(path) }
+        let bytes = try await work.run { try readGolden(samples, job) }
         return Responses.bytes(bytes, type: "image/png")
       }
     }
@@ -68,6 +67,16 @@ enum GoldenRoutes {
   }
 
   /// A PNG file's bytes (regular file, size-capped), or a 404 when there is none.
+  /// A golden PNG, read without following a link inside the golden folder.
+  static func readGolden(_ samples: GoldenSamples, _ job: FrameJob) throws -> [UInt8] {
+    do {
+      return try samples.readGolden(job)
+    } catch {
+      if error.isMissing { throw ServeError.notFound("no file at \(samples.goldenPath(job))") }
+      throw ServeError(.internalServerError, "\(error)")
+    }
+  }
+
   static func readPNG(_ path: String) throws -> [UInt8] {
     guard FileStamp(path).size != nil else { throw ServeError.notFound("no file at \(path)") }
     do {

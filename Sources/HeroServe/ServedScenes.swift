@@ -43,15 +43,14 @@ public final class ServedScenes: @unchecked Sendable {
   /// Larger PNGs (huge `scale`s) are not kept, so the cache holds at most 256 MB.
   static let cachedFrameBytes = 1 << 20
 
-  /// Fails when two files share an id (their goldens would collide) or `files` is empty.
+  /// Fails when two files share a golden identity in the working directory's project (their
+  /// goldens would collide; `Project.scenes`) or `files` is empty.
   public init(files: [String], goldenRoot: String, artefactsRoot: String, sandbox: Bool = false) throws(CLIError) {
     var entriesByID: [String: Entry] = [:]
     var entries: [Entry] = []
-    for file in files {
-      let entry = Entry(file: file, id: LoadedScene.goldenID(forFile: file))
-      if let other = entriesByID.updateValue(entry, forKey: entry.id) {
-        throw .badInput("\(other.file) and \(file) both have the id '\(entry.id)'; serve them separately")
-      }
+    for scene in try Project.current().scenes(files) {
+      let entry = Entry(file: scene.file, id: scene.goldenID)
+      entriesByID[entry.id] = entry
       entries.append(entry)
     }
     guard !entries.isEmpty else { throw .badInput("no scene files to serve") }

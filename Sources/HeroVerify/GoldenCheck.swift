@@ -20,14 +20,31 @@ public enum GoldenCheck {
   }
 
   /// Reads the golden at `goldenPath` (regular file, size-capped) and compares `actual` with it.
+  /// Only the file itself is kept from following a link (tests name their goldens directly).
   public static func compare(_ actual: RGBAImage, goldenPath: String, comparison: ImageComparison) -> Outcome {
-    var info = stat()
-    guard stat(goldenPath, &info) == 0 else { return .missing }
+    let parent = OutputFolder.parent(of: goldenPath) ?? "."
+    return compare(
+      actual, golden: ConfinedFolder(parent), at: String(goldenPath.dropFirst(parent == "." ? 0 : parent.count + 1)),
+      comparison: comparison)
+  }
+
+  /// Reads the golden `relative` inside the golden folder `golden` without following any link below
+  /// it (a linked golden is `unreadable`, naming the link: its pixels never reach the artefacts),
+  /// and compares `actual` with it.
+  public static func compare(
+    _ actual: RGBAImage, golden: ConfinedFolder, at relative: String, comparison: ImageComparison
+  ) -> Outcome {
+    let bytes: [UInt8]
     do {
-      let reference = try PNGCodec.read(path: goldenPath, kind: .golden)
+      bytes = try golden.read(relative, kind: .golden)
+    } catch {
+      return error.isMissing ? .missing : .unreadable(error.description)
+    }
+    do {
+      let reference = try PNGCodec.decode(bytes)
       return .compared(comparison.compare(reference: reference, actual: actual), reference: reference)
     } catch {
-      return .unreadable("\(error)")
+      return .unreadable("\(golden.path(relative)): \(error)")
     }
   }
 
@@ -37,14 +54,30 @@ public enum GoldenCheck {
   public static func writeArtefacts(for outcome: Outcome, actual: RGBAImage, to directory: String) throws
     -> [String]
   {
+    try writeArtefacts(for: outcome, actual: actual, in: ConfinedFolder(directory), under: "")
+  }
+
+  /// `writeArtefacts`, into the folder `relative` of the artefacts folder `artefacts`, never
+  /// through a link below it.
+  public static func writeArtefacts(
+    for outcome: Outcome, actual: RGBAImage, in artefacts: ConfinedFolder, under relative: String
+  ) throws -> [String] {
+    var images: [(String, RGBAImage)]
     switch outcome {
     case .compared(let result, let reference):
       guard !result.passed else { return [] }
-      return try result.writeArtefacts(reference: reference, actual: actual, to: directory)
+      images = [
+        ("reference", reference), ("actual", actual), ("diff", result.diffImage(reference: reference, actual: actual)),
+      ]
     case .missing, .unreadable:
-      try OutputFolder.create(directory)
-      try PNGCodec.write(actual, to: "\(directory)/actual.png")
-      return ["\(directory)/actual.png"]
+      images = [("actual", actual)]
     }
+    var written: [String] = []
+    for (name, image) in images where image.width > 0 && image.height > 0 {
+      let file = relative.isEmpty ? "\(name).png" : "\(relative)/\(name).png"
+      try artefacts.write(PNGCodec.encode(image), to: file)
+      written.append(artefacts.path(file))
+    }
+    return written
   }
 }

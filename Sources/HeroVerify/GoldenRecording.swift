@@ -1,6 +1,7 @@
 import Foundation
 import HeroCompositor
 import HeroFiles
+import HeroModel
 import HeroRender
 import HeroSync
 
@@ -33,36 +34,53 @@ extension GoldenSamples {
 
   /// The jobs `selection` picks, given the golden files that exist now.
   public func jobs(selectedBy selection: RecordSelection) -> [FrameJob] {
-    let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    let existing = Set((try? goldenFolder.names(in: loaded.goldenID)) ?? [])
     return jobs.filter {
       (selection.names?.contains($0.name) ?? true) && (!selection.missing || !existing.contains($0.name + ".png"))
     }
   }
 
   /// Renders and writes the selected samples (each PNG written to a temporary file and renamed into
-  /// place), then, when every sample was selected, removes the folder's stale `p*.png` samples.
-  /// Returns how many goldens were written.
+  /// place), then, when every sample was selected, removes the folder's stale samples (files named
+  /// as `GoldenSettings.sampleName` names them, nothing else). Nothing is written, read or deleted
+  /// through a link inside the golden folder: a link there is refused with its path
+  /// (`ConfinedFolder`). Returns how many goldens were written.
+  ///
+  /// Whenever a golden is written, `provenance` (the renderer that made it; `GoldenProvenance`) is
+  /// written beside the goldens.
   public func record(
-    _ selection: RecordSelection, workers: Int?, progress: (any FrameProgress)?
+    _ selection: RecordSelection, workers: Int?, progress: (any FrameProgress)?,
+    provenance: RendererProvenance = .current
   ) throws -> Int {
-    try OutputFolder.prepare(directory)
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let existing: [String]
+    do {
+      existing = try goldenFolder.names(in: loaded.goldenID)
+      // A link where a golden goes is refused before anything is rendered.
+      for job in jobs { try goldenFolder.requireRegularOrNothing(goldenFile(job)) }
+    } catch {
+      throw CLIError.badInput("cannot record into \(directory): \(error)")
+    }
     let settings = loaded.scene.golden
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let written = Counter()
     let failedOnly = selection.failed
+    let folder = goldenFolder
     try render(jobs(selectedBy: selection), workers: workers, progress: progress) { job, image in
-      let path = goldenPath(job)
       // --failed keeps a golden the new frame still matches: only real changes are rewritten.
-      if failedOnly, GoldenCheck.compare(image, goldenPath: path, comparison: comparison).passed { return }
-      try PNGCodec.write(image, to: path)
+      if failedOnly,
+        GoldenCheck.compare(image, golden: folder, at: goldenFile(job), comparison: comparison).passed
+      {
+        return
+      }
+      try folder.write(PNGCodec.encode(image), to: goldenFile(job))
       written.increment()
     }
+    if written.value > 0 { try GoldenProvenance.write(provenance, in: folder, id: loaded.goldenID) }
     // Stale samples go only once every new golden is written: a failed record keeps the old set.
     if !selection.missing && !selection.failed && selection.names == nil {
       let keep = Set(jobs.map { $0.name + ".png" })
-      for name in existing where name.hasPrefix("p") && name.hasSuffix(".png") && !keep.contains(name) {
-        unlink("\(directory)/\(name)")
+      for name in existing where GoldenSettings.isSampleFileName(name) && !keep.contains(name) {
+        try folder.remove("\(loaded.goldenID)/\(name)")
       }
     }
     return written.value

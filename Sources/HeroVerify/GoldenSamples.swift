@@ -1,5 +1,6 @@
 import Foundation
 import HeroCompositor
+import HeroFiles
 import HeroModel
 import HeroRender
 
@@ -14,15 +15,27 @@ public struct GoldenSamples: Sendable {
   public let directory: String
   public let jobs: [FrameJob]
 
+  /// The golden folder, read and written without following links below it.
+  public let goldenFolder: ConfinedFolder
+
   public init(_ loaded: LoadedScene, goldenRoot: String) {
     self.loaded = loaded
-    directory = (goldenRoot as NSString).appendingPathComponent(loaded.goldenID)
+    goldenFolder = ConfinedFolder(goldenRoot)
+    directory = goldenFolder.path(loaded.goldenID)
     jobs = loaded.scene.golden.samples.map {
       FrameJob(name: GoldenSettings.sampleName(progress: $0), time: loaded.time(atProgress: $0))
     }
   }
 
   public func goldenPath(_ job: FrameJob) -> String { "\(directory)/\(job.name).png" }
+
+  /// `job`'s golden inside the golden folder (`basics/fade/p050.png`).
+  public func goldenFile(_ job: FrameJob) -> String { "\(loaded.goldenID)/\(job.name).png" }
+
+  /// The bytes of `job`'s golden PNG, never through a link (`hero serve` shows it).
+  public func readGolden(_ job: FrameJob) throws(FileError) -> [UInt8] {
+    try goldenFolder.read(goldenFile(job), kind: .golden)
+  }
 
   /// Renders `subset` (default: every sample) at the scene's own scale and hands each image to
   /// `deliver` on a worker thread.

@@ -9,18 +9,32 @@ public struct LoadedScene: Sendable {
   public let file: String
   public let scene: Scene
   public let transition: Transition
+  /// `group/name` for goldens: the scene's own `golden.name`, else its path relative to the
+  /// project's scene root (`Project.pathGoldenID`).
+  public let goldenID: String
 
-  /// Loads `file`; every failure is a bad-input error naming the file. With `sandbox`, files the
-  /// scene refers to must lie in its folder tree (`--sandbox`).
+  /// Loads `file` in the working directory's project (`Project.current()`); every failure is a
+  /// bad-input error naming the file. With `sandbox`, the scene file and the files it refers to must
+  /// resolve inside the project root (`--sandbox`).
   public static func load(_ file: String, sandbox: Bool = false) throws(CLIError) -> LoadedScene {
-    try load(file, parsed: parse(file, sandbox: sandbox))
+    try load(file, sandbox: sandbox, project: Project.current())
+  }
+
+  /// Loads `file` in `project`: its golden defaults apply, and `sandbox` confines to its root.
+  public static func load(_ file: String, sandbox: Bool, project: Project) throws(CLIError) -> LoadedScene {
+    try load(file, parsed: parse(file, sandbox: sandbox, project: project), project: project)
   }
 
   /// Reads and decodes `file`, keeping its JSON document and font families (`hero lint`); failures
   /// as for `load`.
   public static func parse(_ file: String, sandbox: Bool = false) throws(CLIError) -> ParsedScene {
+    try parse(file, sandbox: sandbox, project: Project.current())
+  }
+
+  public static func parse(_ file: String, sandbox: Bool, project: Project) throws(CLIError) -> ParsedScene {
     do {
-      return try SceneLoader.loadParsed(path: file, sandbox: sandbox)
+      return try SceneLoader.loadParsed(
+        path: file, sandbox: sandbox ? project.root : nil, goldenDefaults: project.settings.golden)
     } catch {
       throw CLIError(.badInput, error.description, sceneError: error)
     }
@@ -28,9 +42,21 @@ public struct LoadedScene: Sendable {
 
   /// The transition of `file`'s parsed scene. A scene the engine refuses is reported like a
   /// decoding error: the file, the JSON path, and the line and column the path starts at.
-  public static func load(_ file: String, parsed: ParsedScene) throws(CLIError) -> LoadedScene {
+  public static func load(_ file: String, parsed: ParsedScene, project: Project? = nil) throws(CLIError)
+    -> LoadedScene
+  {
+    let goldenID: String
+    if let name = parsed.scene.golden.name {
+      goldenID = name
+    } else if let project {
+      goldenID = project.pathGoldenID(forFile: file)
+    } else {
+      goldenID = try Project.current().pathGoldenID(forFile: file)
+    }
     do {
-      return LoadedScene(file: file, scene: parsed.scene, transition: try Transition(scene: parsed.scene))
+      return LoadedScene(
+        file: file, scene: parsed.scene, transition: try Transition(scene: parsed.scene),
+        goldenID: goldenID)
     } catch {
       let location = parsed.document.location(ofPath: error.path)
       let sceneError = SceneError(
@@ -42,19 +68,6 @@ public struct LoadedScene: Sendable {
 
   /// The file name without `.json`: names output folders (`out/<stem>/`).
   public var stem: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
-
-  /// `group/name` for goldens: the path below the last `scenes/` folder (`basics/match-basic`),
-  /// or the parent folder's name and the stem for scenes elsewhere.
-  public var goldenID: String { Self.goldenID(forFile: file) }
-
-  /// `goldenID` from the path alone (no loading): also orders scenes for `--shard`.
-  public static func goldenID(forFile file: String) -> String {
-    let components = URL(fileURLWithPath: file).standardizedFileURL.deletingPathExtension().pathComponents
-    if let i = components.lastIndex(of: "scenes"), i + 1 < components.count {
-      return components[(i + 1)...].joined(separator: "/")
-    }
-    return components.suffix(2).joined(separator: "/")
-  }
 
   /// Time in seconds for a progress fraction: p × totalDuration.
   public func time(atProgress p: Double) -> Double { p * transition.totalDuration }

@@ -29,6 +29,9 @@ public struct SceneVerification: Sendable, Decodable {
     public var problem: String?
     /// reference / actual / diff PNGs written for a failure (actual only when the golden is missing).
     public var artefacts: [String] = []
+    /// For a failure: how this run's renderer differs from the one that recorded the golden
+    /// (`GoldenProvenance.note`), when it does.
+    public var renderer: String?
     /// The box around every pixel beyond the tolerance (nil when none, or the sizes differ): the
     /// viewers' "crop to difference", worked out once here rather than again in each browser.
     public var differenceBox: Box?
@@ -69,24 +72,28 @@ public struct SceneVerification: Sendable, Decodable {
   public var passed: Bool { samples.allSatisfy { $0.status == .passed } }
   public var failures: [Sample] { samples.filter { $0.status != .passed } }
 
-  /// Renders and compares every sample. Failures write artefacts under `<artefacts>/<id>/<sample>/`.
+  /// Renders and compares every sample. Failures write artefacts under `<artefacts>/<id>/<sample>/`
+  /// and say so when `provenance` (this run's renderer) differs from the one that recorded the goldens.
   public static func run(
     _ golden: GoldenSamples, goldenRoot: String, artefactsRoot: String, workers: Int?,
-    progress: (any FrameProgress)?
+    progress: (any FrameProgress)?, provenance: RendererProvenance = .current
   ) throws -> SceneVerification {
+    let rendererNote = GoldenProvenance.note(
+      recorded: GoldenProvenance.read(in: golden.goldenFolder, id: golden.loaded.goldenID), current: provenance)
     let settings = golden.loaded.scene.golden
     let fps = golden.loaded.scene.fps
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let collected = Collected()
-    let artefactsDirectory = (artefactsRoot as NSString).appendingPathComponent(golden.loaded.goldenID)
-    // Images from an earlier run would be mistaken for this run's failures.
-    try? FileManager.default.removeItem(atPath: artefactsDirectory)
+    let artefacts = ConfinedFolder(artefactsRoot)
+    // Images from an earlier run would be mistaken for this run's failures (removed without
+    // following a link inside the artefacts folder).
+    try artefacts.removeTree(golden.loaded.goldenID)
     try golden.render(workers: workers, progress: progress) { job, actual in
-      let directory = "\(artefactsDirectory)/\(job.name)"
       var sample = Sample(
         name: job.name, status: .passed, time: job.time, frameIndex: Int((job.time * fps).rounded()),
         goldenPath: golden.goldenPath(job), actualSize: "\(actual.width)×\(actual.height)")
-      let outcome = GoldenCheck.compare(actual, goldenPath: sample.goldenPath, comparison: comparison)
+      let outcome = GoldenCheck.compare(
+        actual, golden: golden.goldenFolder, at: golden.goldenFile(job), comparison: comparison)
       switch outcome {
       case .missing: sample.status = .missing
       case .unreadable(let problem):
@@ -98,11 +105,13 @@ public struct SceneVerification: Sendable, Decodable {
         sample.maxChannelDelta = result.maxChannelDelta
         sample.sizeMismatch = result.sizeMismatch
         sample.goldenSize = "\(reference.width)×\(reference.height)"
+        if !result.passed { sample.renderer = rendererNote }
         sample.differenceBox = result.differenceBounds.map {
           Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
         }
       }
-      sample.artefacts = try GoldenCheck.writeArtefacts(for: outcome, actual: actual, to: directory)
+      sample.artefacts = try GoldenCheck.writeArtefacts(
+        for: outcome, actual: actual, in: artefacts, under: "\(golden.loaded.goldenID)/\(job.name)")
       collected.add(sample)
     }
     let order = Dictionary(golden.jobs.enumerated().map { ($1.name, $0) }, uniquingKeysWith: min)
@@ -152,7 +161,8 @@ public struct SceneVerification: Sendable, Decodable {
         "\(s.differingPixels) pixels differ, budget \(pixelBudget); max Δ \(s.maxChannelDelta), tolerance \(tolerance); golden \(s.goldenPath)"
     }
     let shown = s.artefacts.last.map { "; \(($0 as NSString).lastPathComponent.dropLast(4)) \($0)" } ?? ""
-    return "\(when): \(what)\(shown); accept: \(acceptCommand([s.name]))"
+    let renderer = s.renderer.map { "; \($0)" } ?? ""
+    return "\(when): \(what)\(renderer)\(shown); accept: \(acceptCommand([s.name]))"
   }
 
   /// The command that records `sampleNames` as the new goldens.
@@ -186,6 +196,7 @@ public struct SceneVerification: Sendable, Decodable {
               .init("actualSize", .string(s.actualSize)),
               .init("problem", s.problem.map { .string($0) } ?? .null),
               .init("artefacts", .array(s.artefacts.map { .string($0) })),
+              .init("renderer", s.renderer.map { .string($0) } ?? .null),
               .init("differenceBox", s.differenceBox?.json ?? .null),
             ])
           })),

@@ -77,11 +77,11 @@ public struct VerificationRun: Sendable, Decodable {
   /// An earlier run's report.json in `root` lists the artefact folders it wrote; removes them, so a
   /// scene that passes now, or no longer exists, leaves no old images in the report folder (`verify`
   /// and `merge-reports` both write into folders an earlier run may have filled). Only folders that
-  /// report named are touched.
+  /// report named are touched, and never through a link inside `root`.
   public static func removeStaleArtefacts(in root: String) {
     guard let earlier = try? read(directory: root) else { return }
     for scene in earlier.scenes where staysInside(scene.id) {
-      try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(scene.id))
+      try? ConfinedFolder(root).removeTree(scene.id)
     }
   }
 

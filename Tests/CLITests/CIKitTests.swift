@@ -43,6 +43,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/scenes/basics", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     for name in ["fade", "match-basic", "card-shadow"] {
       try FileManager.default.copyItem(
         atPath: CLIRunner.scene("basics/\(name).json"), toPath: dir + "/scenes/basics/\(name).json")

@@ -52,8 +52,20 @@ struct CLIRunner {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createSymbolicLink(atPath: dir + "/scenes", withDestinationPath: repositoryRoot + "/scenes")
+    try writeGalleryProjectFile(in: dir)
     let result = try run(command.split(separator: " ").dropFirst(2).map(String.init), in: dir)
     return (result, lines[(i + 1)...])
+  }
+
+  /// Makes `directory` a project laid out as the gallery is: a `hero.json` whose scene root is
+  /// `scenes`, so `scenes/basics/fade.json` records `golden/basics/fade/` (docs/project.md).
+  static func writeGalleryProjectFile(in directory: String) throws {
+    try Data(projectFile.utf8).write(to: URL(fileURLWithPath: directory + "/hero.json"))
+  }
+
+  /// The repository's own project file, which the gallery layout needs.
+  static var projectFile: String {
+    (try? String(contentsOfFile: repositoryRoot + "/hero.json", encoding: .utf8)) ?? ""
   }
 
   /// A fresh temporary folder, removed by the caller.

@@ -68,6 +68,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/scenes/g", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     try "{ \"canvas\": 1 }".write(toFile: dir + "/scenes/g/bad.json", atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(["verify"], in: dir)
     #expect(result.status == 2)

@@ -60,6 +60,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     let name = "m\n::error::ID\u{1}\u{202E}"
     try FileManager.default.copyItem(
       atPath: CLIRunner.scene("basics/match-basic.json"), toPath: dir + "/scenes/\(name).json")

@@ -68,11 +68,13 @@ import Testing
       ["import", "storyboard", Self.travel, "--segue", segue, "-o", scene, "--scale", "1"], in: dir)
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(imported.stdout.hasPrefix("wrote \(scene): "))
+    // The gallery's layout (scene root scenes/), and a copy of its goldens: a link inside the golden
+    // folder would be refused (docs/project.md).
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     try FileManager.default.createDirectory(
       atPath: dir + "/golden/imported", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      atPath: dir + "/golden/imported/\(name)",
-      withDestinationPath: CLIRunner.repositoryRoot + "/golden/import/\(name)")
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.repositoryRoot + "/golden/import/\(name)", toPath: dir + "/golden/imported/\(name)")
     let verified = try CLIRunner.run(["verify", scene], in: dir)
     #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
   }

@@ -86,7 +86,8 @@ import Testing
       #expect(result.status == 0, "\(command): \(result.stdout)\(result.stderr)")
       outputs.append(result.stdout)
     }
-    #expect(FileManager.default.fileExists(atPath: dir + "/golden/travel/menu/p100.png"))
+    // No hero.json here: golden identity is the path below the project root (docs/project.md).
+    #expect(FileManager.default.fileExists(atPath: dir + "/golden/scenes/travel/menu/p100.png"))
     // The device table and the conflict warning are what the commands print.
     let blocks = try Self.blocks("")
     let table = try #require(blocks.first { $0.hasPrefix("device ") })

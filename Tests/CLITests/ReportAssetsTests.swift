@@ -15,6 +15,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/scenes/basics", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     try FileManager.default.copyItem(
       atPath: CLIRunner.scene("basics/fade.json"), toPath: dir + "/scenes/basics/fade.json")
     #expect(try CLIRunner.run(["record"], in: dir).status == 0)

@@ -22,6 +22,7 @@ import Testing
   static func projectWithManyFailures() throws -> String {
     let dir = try CLIRunner.temporaryDirectory()
     let files = FileManager.default
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     for folder in ["scenes/basics", "scenes/new", "scenes/steady"] {
       try files.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
     }
@@ -72,6 +73,7 @@ import Testing
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let group = dir + "/scenes/<b>x'\"&"
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     try FileManager.default.createDirectory(atPath: group, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: CLIRunner.scene("basics/fade.json"), toPath: group + "/fade.json")
     #expect(try CLIRunner.run(["verify", "--report", "report"], in: dir).status == 1)

@@ -6,6 +6,7 @@ import Testing
   func project() throws -> String {
     let dir = try CLIRunner.temporaryDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/scenes/basics", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     try FileManager.default.copyItem(
       atPath: CLIRunner.scene("basics/match-basic.json"), toPath: dir + "/scenes/basics/match-basic.json")
     let record = try CLIRunner.run(["record"], in: dir)
@@ -19,7 +20,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     #expect(
       CLIRunner.files(in: dir + "/golden/basics/match-basic")
-        == ["p000.png", "p025.png", "p050.png", "p075.png", "p100.png"])
+        == ["p000.png", "p025.png", "p050.png", "p075.png", "p100.png", "renderer.json"])
     let size = try CLIRunner.pngSize(dir + "/golden/basics/match-basic/p050.png")
     #expect(size.width == 400 && size.height == 712)
   }

@@ -11,6 +11,7 @@ import Testing
   func project(_ scenes: [String] = ["match-basic"], label: String = #function) throws -> String {
     let dir = try CLIRunner.temporaryDirectory(label)
     try FileManager.default.createDirectory(atPath: dir + "/scenes/basics", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
     for name in scenes {
       try FileManager.default.copyItem(
         atPath: CLIRunner.scene("basics/\(name).json"), toPath: dir + "/scenes/basics/\(name).json")

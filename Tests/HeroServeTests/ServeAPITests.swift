@@ -157,7 +157,7 @@ import Testing
     let after = try FileManager.default.attributesOfItem(atPath: golden)[.systemFileNumber] as? Int
     #expect(before != after)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(names == ["p000.png", "p025.png", "p050.png", "p075.png", "p100.png"])
+    #expect(names == ["p000.png", "p025.png", "p050.png", "p075.png", "p100.png", "renderer.json"])
     // The same golden `hero record --samples p050` writes.
     let recorded = try runCLI(
       ["record", "scenes/basics/fade.json", "--samples", "p050", "--golden", "again"],

@@ -33,6 +33,8 @@ final class ServeProcess {
       try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: root + "/scenes/basics", toPath: directory + "/scenes/basics")
       try FileManager.default.copyItem(atPath: root + "/golden/basics", toPath: directory + "/golden/basics")
+      // The gallery's layout: golden identities below scenes/ (docs/project.md).
+      try FileManager.default.copyItem(atPath: root + "/hero.json", toPath: directory + "/hero.json")
     }
     for (path, text) in files { try text.write(toFile: directory + "/" + path, atomically: true, encoding: .utf8) }
     process = Process()

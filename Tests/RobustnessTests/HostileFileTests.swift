@@ -85,9 +85,10 @@ import Testing
     }
   }
 
-  /// Finding 11: with the sandbox, an image outside the scene's folder (`../x.png`, or a symlink out)
-  /// is refused; inside it is fine; without the sandbox relative paths still resolve.
-  @Test func sandboxConfinesImagesToTheScenesFolder() throws {
+  /// Finding 11: with the sandbox (the project root, here the scene's folder), an image outside it
+  /// (`../x.png`, or a symlink out) is refused; inside it is fine; without the sandbox relative
+  /// paths still resolve.
+  @Test func sandboxConfinesImagesToTheRoot() throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/scene", withIntermediateDirectories: true)
@@ -99,11 +100,11 @@ import Testing
       try Self.scene(image: name).write(toFile: dir + "/scene/s.json", atomically: true, encoding: .utf8)
       #expect((try? SceneLoader.load(path: dir + "/scene/s.json")) != nil, "\(name)")
       do {
-        _ = try SceneLoader.load(path: dir + "/scene/s.json", sandbox: true)
+        _ = try SceneLoader.load(path: dir + "/scene/s.json", sandbox: dir + "/scene")
         #expect(allowed, "\(name)")
       } catch {
         #expect(!allowed, "\(name)")
-        #expect(error.description.contains("is outside the scene's folder"), "\(error)")
+        #expect("\(error)".contains("outside the project root"), "\(error)")
       }
     }
   }

@@ -55,4 +55,10 @@ void hero_png_free(void *buffer);
 #ifdef __cplusplus
 }
 #endif
+
+// libpng's version string, as the library loaded at run time reports it (`png_get_libpng_ver`).
+const char *hero_png_library_version(void);
+
+// zlib's CRC-32 of `count` bytes, continuing from `crc` (0 to start): a checksum of the font files.
+uint32_t hero_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 #endif

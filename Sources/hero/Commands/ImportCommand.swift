@@ -13,10 +13,9 @@ struct ImportCommand: ParsableCommand {
     abstract: "Make scene files from other tools' files (Interface Builder storyboards and xibs).",
     subcommands: [ImportStoryboardCommand.self, ImportXibCommand.self])
 
-  /// The folder `--sandbox` confines an import's reads to: the current folder. The one place that
-  /// chooses it (for storyboards and xibs), so the project-root rule (`hero.json`, else the git top
-  /// level) replaces it here alone.
-  static func sandboxRoot() -> String { FileManager.default.currentDirectoryPath }
+  /// The folder `--sandbox` confines an import's reads to (storyboards and xibs): the project root
+  /// (`Project`, docs/project.md), as for every other command.
+  static func sandboxRoot() throws(CLIError) -> String { try Project.current().root }
 }
 
 /// `hero import storyboard`: list a storyboard's scenes and segues, or import one transition.
@@ -76,7 +75,8 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Flag(
     help: """
       Confine every file the import reads (the storyboard, asset catalogs and their files) to the \
-      current folder's tree; use it for storyboards from untrusted sources.
+      project root (hero.json, else the git top level, else the current folder; docs/project.md); \
+      use it for storyboards from untrusted sources.
       """)
   var sandbox = false
 

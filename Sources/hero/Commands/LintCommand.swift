@@ -20,16 +20,19 @@ struct LintCommand: ParsableCommand {
       drawn, a font no label uses; each with \
       its JSON path, line, column and a suggestion. With GITHUB_ACTIONS=true, also one GitHub \
       annotation per error and warning (not with --json). Exits 2 when any scene is invalid, or with --strict when any \
-      has a warning.
+      has a warning. Without scene arguments, lints the project's scenes (hero.json, \
+      docs/project.md); a folder argument means every *.json below it.
 
       Examples:
         hero lint scenes/basics/match-basic.json
         hero lint scenes/basics/match-basic.json --strict
         hero lint scenes/*/*.json --json
+        hero lint scenes/basics
+        hero lint                     # every scene of the project
       """)
 
-  @Argument(help: "Scene files (JSON).", completion: .sceneFiles)
-  var scenes: [String]
+  @Argument(help: "Scene files or folders (default: the project's scenes).", completion: .sceneFiles)
+  var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
 
@@ -39,19 +42,16 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Treat warnings as errors (exit 2).")
   var strict = false
 
-  func validate() throws {
-    if scenes.isEmpty { throw ValidationError("give at least one scene file") }
-  }
-
   func run() throws {
     var results: [JSONOutput] = []
     var failures = 0
     var warned = 0
-    for file in scenes {
+    let project = try Project.current()
+    for file in try SceneDiscovery.scenes(scenes, project: project) {
       do {
         // Read and parsed once: the document places each warning at its line and column.
-        let parsed = try LoadedScene.parse(file, sandbox: input.sandbox)
-        let loaded = try LoadedScene.load(file, parsed: parsed)
+        let parsed = try LoadedScene.parse(file, sandbox: input.sandbox, project: project)
+        let loaded = try LoadedScene.load(file, parsed: parsed, project: project)
         let warnings = SceneLint.warnings(parsed, transition: loaded.transition)
         warned += warnings.isEmpty ? 0 : 1
         results.append(

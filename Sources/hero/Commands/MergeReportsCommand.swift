@@ -35,13 +35,17 @@ struct MergeReportsCommand: ParsableCommand {
   func run() throws {
     VerificationRun.removeStaleArtefacts(in: output)
     var merged = VerificationRun()
-    var seen: [String: String] = [:]
+    var seen: [String: (folder: String, file: String)] = [:]
     for folder in reports {
       let run = try VerificationRun.read(directory: folder)
       for var scene in run.scenes {
-        if let other = seen.updateValue(folder, forKey: scene.id) {
+        if let other = seen.updateValue((folder, scene.file), forKey: scene.id) {
+          // Two scene files with one golden folder: a collision the shards could not see.
+          if other.file != scene.file {
+            throw Project.collision(other.file, scene.file, id: scene.id, goldenFolder: scene.golden)
+          }
           throw CLIError.badInput(
-            "scene \(scene.id) is in both \(other) and \(folder); were all shards run with the same --shard count?"
+            "scene \(scene.id) is in both \(other.folder) and \(folder); were all shards run with the same --shard count?"
           )
         }
         for i in scene.samples.indices {
@@ -65,27 +69,38 @@ struct MergeReportsCommand: ParsableCommand {
 
   /// Copies one failure image to `<output>/<id>/<sample>/`: found beside the shard's report
   /// (`<folder>/<id>/<sample>/diff.png`, wherever the shard ran) or else at the path it recorded.
+  /// Beside the report no link is followed, and only a PNG is copied (a report names paths, so a
+  /// hostile one must not pull another file into the merged report); the copy is written without
+  /// following a link inside the output folder.
   private func copyArtefact(_ path: String, from folder: String, scene id: String, sample: String)
     throws(CLIError) -> String
   {
     let name = (path as NSString).lastPathComponent
     guard VerificationRun.staysInside(id), VerificationRun.staysInside(sample),
-      VerificationRun.staysInside(name)
+      VerificationRun.staysInside(name), name.hasSuffix(".png")
     else {
       throw .badInput(
         "\(folder)/\(VerificationRun.fileName): scene '\(id.prefix(80))' names a path outside the report")
     }
-    let beside = [folder, id, sample, name].joined(separator: "/")
-    let source = FileManager.default.fileExists(atPath: beside) ? beside : path
-    let directory = [output, id, sample].joined(separator: "/")
-    let target = directory + "/" + name
-    try OutputFolder.prepare(directory)
+    let relative = [id, sample, name].joined(separator: "/")
+    let beside = ConfinedFolder(folder)
+    let bytes: [UInt8]
     do {
-      try? FileManager.default.removeItem(atPath: target)
-      try FileManager.default.copyItem(atPath: source, toPath: target)
+      bytes =
+        try beside.type(of: relative) != nil
+        ? beside.read(relative, kind: .golden) : InputFile.read(path, kind: .golden)
     } catch {
-      throw .badInput("cannot copy \(source) into the merged report: \(error.localizedDescription)")
+      throw .badInput("cannot copy \(error) into the merged report")
     }
-    return target
+    guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+      throw .badInput("cannot copy \(path) into the merged report: not a PNG file")
+    }
+    let merged = ConfinedFolder(output)
+    do {
+      try merged.write(bytes, to: relative)
+    } catch {
+      throw .badInput("cannot write \(error)")
+    }
+    return merged.path(relative)
   }
 }

@@ -41,7 +41,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
 
   @Option(
     name: .shortAndLong, parsing: .unconditional,
-    help: "Output file: .mp4, .webm, .gif, .webp or .apng (default: out/<scene>.mp4).")
+    help: "Output file: .mp4, .webm, .gif, .webp or .apng (default: out/<scene>.mp4, or the project's preview folder).")
   var output: String?
 
   // `RenderOptions`' two options, but `--scale` defaults to review size, not the scene's scale.
@@ -73,13 +73,13 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     help: ArgumentHelp(
       "Slow motion: plays N times slower (\(Int(PreviewSettings.slowRange.lowerBound))…\(Int(PreviewSettings.slowRange.upperBound)), sampling N times more frames).",
       valueName: "N"))
-  var slow: Double = 1
+  var slow: Double?
 
   @Option(
     help: ArgumentHelp(
       "Encoder effort: fast for previews; balanced or best for smaller files, encoded more slowly.",
       valueName: PreviewQuality.allCases.map(\.rawValue).joined(separator: "|")))
-  var quality: PreviewQuality = .fast
+  var quality: PreviewQuality?
 
   @Flag(name: .customLong("keep-fps"), help: "GIF: keep a frame rate above 50 fps instead of resampling to 50.")
   var keepFPS = false
@@ -97,21 +97,31 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     } catch { throw ValidationError(error.message) }
   }
 
-  func settings(format: PreviewFormat) -> PreviewSettings {
+  /// The settings the command line gives, with the project file's preview defaults (docs/project.md)
+  /// for what it leaves out.
+  func settings(format: PreviewFormat, project: ProjectSettings.PreviewDefaults = .init()) -> PreviewSettings {
     PreviewSettings(
-      format: format, fps: fps, slow: slow, quality: quality, loop: loop, pingPong: pingPong,
-      hold: hold.map { ($0.start, $0.end) } ?? (0, 0), keepFrameRate: keepFPS)
+      format: format, fps: fps, slow: slow ?? project.slow ?? 1,
+      quality: quality ?? project.quality.flatMap(PreviewQuality.init(rawValue:)) ?? .fast, loop: loop,
+      pingPong: pingPong, hold: hold.map { ($0.start, $0.end) } ?? (0, 0), keepFrameRate: keepFPS)
   }
 
   func run() throws {
     let ffmpeg = try previewStep { () throws(PreviewError) in try FFmpeg.locate() }
-    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
-    let path = output ?? "out/\(loaded.stem).mp4"
-    let settings = settings(format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) })
+    let project = try Project.current()
+    let defaults = project.settings.preview
+    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox, project: project)
+    let path = output ?? "\(defaults.folder.map(project.display) ?? "out")/\(loaded.stem).mp4"
+    let settings = settings(
+      format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) }, project: defaults)
+    // The project's preview defaults are checked as the command line's are.
+    do { try settings.validate() } catch { throw CLIError.badInput(error.message) }
     // By default at review size (`PreviewScale`): at most 1280 px on the longer side.
+    let requested = self.scale?.value ?? defaults.scale
     let scale =
-      try self.scale.map { s throws(CLIError) in try loaded.scale(override: s.value) }
-      ?? PreviewScale.default(for: loaded.scene.canvas)
+      try requested.map { s throws(CLIError) in
+        try loaded.scale(override: s, option: self.scale == nil ? "the project's preview.scale" : "--scale")
+      } ?? PreviewScale.default(for: loaded.scene.canvas)
     let transition = loaded.transition
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
@@ -126,7 +136,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
         }
       }
     }
-    Terminal.line(Self.summaryLine(loaded, summary: summary, scale: scale, scaleGiven: self.scale != nil, path: path))
+    Terminal.line(Self.summaryLine(loaded, summary: summary, scale: scale, scaleGiven: requested != nil, path: path))
   }
 
   /// `cards: 31 frames (1170×2532 → 592×1280 px @1.52x, 60 fps) → out/cards.mp4; full size: --scale 3`:

@@ -9,8 +9,10 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
     abstract: "Write golden images for scenes (only when asked).",
     discussion: """
       Renders each scene's golden samples (progress 0, 0.25, 0.5, 0.75, 1 unless the scene's "golden" \
-      settings say otherwise) to <golden>/<group>/<name>/p000.png … and removes that folder's stale \
-      samples. Without scene arguments, records every scenes/**/*.json. Look at what you record.
+      settings say otherwise) to <golden>/<id>/p000.png … (the id is the scene's path below the \
+      project's scene root, docs/project.md) and removes that folder's stale samples. Without scene \
+      arguments, records the project's scenes (hero.json); a folder argument means every *.json \
+      below it. Look at what you record.
 
       Examples:
         hero record scenes/basics/match-basic.json
@@ -19,15 +21,15 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
         hero record --failed           # only samples that verify would fail now
       """)
 
-  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
+  @Argument(help: "Scene files or folders (default: the project's scenes).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
 
   @OptionGroup var progressOptions: ProgressOptions
 
-  @Option(parsing: .unconditional, help: "The golden folder.")
-  var golden = GoldenSamples.defaultRoot
+  @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
+  var golden: String?
 
   @Flag(help: "Only write samples whose golden file does not exist yet.")
   var missing = false
@@ -51,8 +53,12 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
   func run() throws {
     let wanted = samples.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
     let selection = GoldenSamples.RecordSelection(names: wanted, missing: missing, failed: failed)
-    for file in shard.select(try SceneDiscovery.scenes(scenes)) {
-      let goldenSamples = GoldenSamples(try LoadedScene.load(file, sandbox: input.sandbox), goldenRoot: golden)
+    let project = try Project.current()
+    let golden = golden ?? project.goldenFolder
+    let found = try project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox)
+    for file in shard.select(found).map(\.file) {
+      let goldenSamples = GoldenSamples(
+        try LoadedScene.load(file, sandbox: input.sandbox, project: project), goldenRoot: golden)
       if let wanted { try goldenSamples.checkSampleNames(wanted) }
       let written = try ProgressReporter.run(
         goldenSamples.loaded.goldenID, total: goldenSamples.jobs(selectedBy: selection).count,

@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
 
   func run() throws {
     var summaries: [JSONOutput] = []
-    for file in shard.select(scenes) {
+    for file in try shard.select(scenes) {
       let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)

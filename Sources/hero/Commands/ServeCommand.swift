@@ -8,7 +8,8 @@ struct ServeCommand: ParsableCommand {
     commandName: "serve",
     abstract: "Serve a local page to play, inspect, watch and review scenes.",
     discussion: """
-      Serves the given scene files (or every *.json under a given folder, default scenes/) on \
+      Serves the given scene files (or every *.json under a given folder; default: the project's \
+      scenes, docs/project.md) on \
       http://127.0.0.1:PORT/ and prints that URL. The page plays a scene frame by frame, shows the \
       layer tree and property curves of the current frame, reloads when a scene file or golden \
       changes, and reviews verify failures with an Accept button that records that golden (as \
@@ -16,16 +17,16 @@ struct ServeCommand: ParsableCommand {
       Exits 3 when the hero-serve program (built beside hero) is missing.
 
       Examples:
-        hero serve                                  # every scenes/**/*.json
+        hero serve                                  # the project's scenes
         hero serve scenes/basics --port 0           # a free port
         hero serve scenes/basics/match-basic.json --golden /tmp/golden
       """)
 
-  @Argument(help: "Scene files, or one folder to search for *.json (default: scenes).", completion: .sceneFiles)
+  @Argument(help: "Scene files or folders (default: the project's scenes).", completion: .sceneFiles)
   var scenes: [String] = []
 
-  @Option(parsing: .unconditional, help: "The golden folder.")
-  var golden = GoldenSamples.defaultRoot
+  @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
+  var golden: String?
 
   @Option(help: "Address to listen on (default 127.0.0.1: this machine only).")
   var host = "127.0.0.1"
@@ -50,15 +51,9 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
-    let files: [String]
-    var isFolder: ObjCBool = false
-    if scenes.count == 1, FileManager.default.fileExists(atPath: scenes[0], isDirectory: &isFolder),
-      isFolder.boolValue
-    {
-      files = try SceneDiscovery.scenes([], root: scenes[0])
-    } else {
-      files = try SceneDiscovery.scenes(scenes)
-    }
+    let project = try Project.current()
+    // Two scenes with one golden folder are refused here, before the server starts.
+    let files = try project.scenes(SceneDiscovery.scenes(scenes, project: project)).map(\.file)
     for file in files where !FileManager.default.fileExists(atPath: file) {
       throw CLIError.badInput("\(file): no such scene file")
     }
@@ -66,7 +61,7 @@ struct ServeCommand: ParsableCommand {
     // link SwiftNIO and Hummingbird: a first `scripts/hero render` builds only the renderer.
     let server = try Self.serverProgram()
     let options = (input.sandbox ? ["--sandbox"] : []) + ["--idle-timeout", String(idleTimeout)]
-    let arguments = [server] + options + [host, String(port), golden] + files
+    let arguments = [server] + options + [host, String(port), golden ?? project.goldenFolder] + files
     var argv = arguments.map { strdup($0) } + [nil]
     execv(server, &argv)
     throw CLIError.badInput("cannot start \(server): \(String(cString: strerror(errno)))")

@@ -9,13 +9,15 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
     commandName: "verify",
     abstract: "Compare scenes' frames with their golden images.",
     discussion: """
-      Renders each scene's golden samples and compares them with <golden>/<group>/<name>/pNNN.png, \
+      Renders each scene's golden samples and compares them with <golden>/<id>/pNNN.png (the id is \
+      the scene's path below the project's scene root, docs/project.md), \
       with the scene's tolerance and pixel budget. Prints one line per passing scene and one line per \
       failing sample (scene file, sample, time, frame, differing pixels vs budget, max Δ vs tolerance, \
       golden path and the command that accepts the change); a scene with no goldens at all is one line \
       saying how to record it. For each failing sample writes \
-      reference.png, actual.png and diff.png under <artefacts>/<group>/<name>/pNNN/. \
-      Without scene arguments, verifies every scenes/**/*.json. Exits 1 when any sample differs or \
+      reference.png, actual.png and diff.png under <artefacts>/<id>/pNNN/. \
+      Without scene arguments, verifies the project's scenes (hero.json; default: every scene file \
+      below the project root); a folder argument means every *.json below it. Exits 1 when any sample differs or \
       has no golden, 2 when a scene is invalid. With GITHUB_ACTIONS=true, also prints ::error \
       annotations.
 
@@ -26,15 +28,15 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
         hero verify --shard 2/4 --report out/report-2 --junit out/junit-2.xml
       """)
 
-  @Argument(help: "Scene files (default: every scenes/**/*.json).", completion: .sceneFiles)
+  @Argument(help: "Scene files or folders (default: the project's scenes).", completion: .sceneFiles)
   var scenes: [String] = []
 
   @OptionGroup var input: InputOptions
 
   @OptionGroup var progressOptions: ProgressOptions
 
-  @Option(parsing: .unconditional, help: "The golden folder.")
-  var golden = GoldenSamples.defaultRoot
+  @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
+  var golden: String?
 
   @Option(
     parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")
@@ -56,17 +58,20 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
   @OptionGroup var workers: WorkersOption
 
   func run() throws {
-    let artefactsRoot = artefacts ?? report ?? "artefacts"
+    let project = try Project.current()
+    let golden = golden ?? project.goldenFolder
+    let artefactsRoot = artefacts ?? report ?? project.artefactsFolder
     // A file where a folder is wanted is a usage error now, not a failure after rendering.
     try OutputFiles.requireFolderOrNothing(
       artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
     if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
     VerificationRun.removeStaleArtefacts(in: artefactsRoot)
     var run = VerificationRun()
-    for file in shard.select(try SceneDiscovery.scenes(scenes)) {
+    let found = try project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox)
+    for file in shard.select(found).map(\.file) {
       let loaded: LoadedScene
       do {
-        loaded = try LoadedScene.load(file, sandbox: input.sandbox)
+        loaded = try LoadedScene.load(file, sandbox: input.sandbox, project: project)
       } catch {
         run.invalid.append(.init(file: file, error: error))
         if !json { Terminal.failure(error.message) }

@@ -4,8 +4,9 @@ import ArgumentParser
 struct InputOptions: ParsableArguments {
   @Flag(
     help: """
-      Confine every file a scene refers to (images, fonts) to the scene's own folder tree; use it \
-      for scene files from untrusted sources, such as pull requests in CI.
+      Confine scene files and every file they refer to (images, fonts) to the project root (the \
+      folder holding hero.json, else the git top level), after resolving links; use it for scene \
+      files from untrusted sources, such as pull requests in CI.
       """)
   var sandbox = false
 }

@@ -4,8 +4,9 @@ import HeroVerify
 
 /// `--shard i/n`: runs only every n-th scene so n CI jobs split the work (as Playwright's `--shard`).
 ///
-/// Scenes are ordered by their golden id (the path below `scenes/`, the same on every machine and
-/// whatever the working-directory spelling of the path) and dealt out round-robin: shard i takes
+/// Scenes are ordered by their golden identity (`Project.Scene.goldenID`: the path below the
+/// project's scene root, the same on every machine and whatever the working-directory spelling of
+/// the path) and dealt out round-robin: shard i takes
 /// positions i-1, i-1+n, … Every shard sees the same list, so together they cover each scene once,
 /// and the split stays balanced to one scene.
 struct ShardOption: ParsableArguments {
@@ -26,15 +27,22 @@ struct ShardOption: ParsableArguments {
     return (i, n)
   }
 
-  /// The files this shard runs, in their given order.
-  func select(_ files: [String]) -> [String] {
+  /// The scenes this shard runs, in their given order.
+  func select(_ files: [Project.Scene]) -> [Project.Scene] {
     guard let shard, let (index, count) = Self.parse(shard) else { return files }
     let ordered = files.enumerated().sorted {
-      let (a, b) = (LoadedScene.goldenID(forFile: $0.element), LoadedScene.goldenID(forFile: $1.element))
+      let (a, b) = ($0.element.goldenID, $1.element.goldenID)
       return a == b ? $0.offset < $1.offset : a < b
     }
     let mine = Set(ordered.enumerated().filter { $0.offset % count == index - 1 }.map { $0.element.offset })
     return files.enumerated().filter { mine.contains($0.offset) }.map(\.element)
+  }
+
+  /// Scene files (`hero render`) in shard order by the identity their paths give.
+  func select(_ files: [String]) throws -> [String] {
+    guard shard != nil else { return files }
+    let project = try Project.current()
+    return select(files.map { Project.Scene(file: $0, goldenID: project.pathGoldenID(forFile: $0)) }).map(\.file)
   }
 
   /// `(shard 2/4)` for summaries, empty when not sharded.
