@@ -23,7 +23,10 @@ public enum ProjectFileDecoder {
         file: file, path: "", line: error.location.line, column: error.location.column,
         message: error.message, isSyntaxError: true)
     }
-    return try SceneDecoder(file: file, baseDirectory: "").projectSettings(document)
+    let log = SceneErrorLog()
+    let settings = try SceneDecoder(file: file, baseDirectory: "", log: log).projectSettings(document)
+    if let failure = log.failure() { throw failure }
+    return settings
   }
 }
 
