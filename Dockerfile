@@ -1,39 +1,21 @@
-# A build and verify image with the exact native packages the goldens were recorded against, so
-# `hero verify` with tolerance 0 gives the same pixels here as on the machine that recorded them.
-# Untested: docker was not available where this was written (see docs/ci.md).
+# An image with hero, built by the same scripts the tests run: scripts/install-deps --pinned (the
+# native packages at the versions in scripts/native-pins.txt), scripts/package (the release archive),
+# and the archive's own install-deps in a slim Debian 12 run stage, with the same pinned libraries.
+# Docker could not run where this was written: scripts/test-package runs these scripts, not this file.
 #
 #   docker build -t heroframes .
-#   docker run --rm -v "$PWD:/project" -w /project heroframes verify --report artefacts/report
-FROM swift:6.0-bookworm AS build
-# Debian 12 (bookworm) versions: Cairo 1.16.0, pixman 0.42.2, libpng 1.6.39, Pango 1.50.12.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends \
-      pkg-config \
-      libcairo2-dev=1.16.0-7 \
-      libpixman-1-dev=0.42.2-1 \
-      libpng-dev=1.6.39-2+deb12u4 \
-      libpango1.0-dev=1.50.12+ds-1 \
-      libdeflate-dev=1.14-1 \
-      fonts-inter=4.0~beta7+ds-1 \
- && rm -rf /var/lib/apt/lists/*
+#   docker run --rm -v "$PWD:/project" -w /project heroframes verify --sandbox --report artefacts/report
+FROM swift:6.1-bookworm AS build
 WORKDIR /src
 COPY . .
-# The Swift runtime linked in, so the run stage needs only the native libraries.
-RUN swift build -c release --product hero --static-swift-stdlib \
- && install -D "$(swift build -c release --show-bin-path)/hero" /usr/local/bin/hero
+RUN scripts/install-deps --pinned \
+ && scripts/package --no-deb \
+ && mkdir /opt/heroframes \
+ && tar -xzf dist/heroframes-*-linux-*.tar.gz -C /opt/heroframes --strip-components=1
 
 FROM debian:bookworm-slim
-# The same library versions at run time (the -dev packages above pull exactly these).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends \
-      libcairo2=1.16.0-7 \
-      libpixman-1-0=0.42.2-1 \
-      libpng16-16=1.6.39-2+deb12u4 \
-      libpango-1.0-0=1.50.12+ds-1 \
-      libpangocairo-1.0-0=1.50.12+ds-1 \
-      libdeflate0=1.14-1 \
-      fonts-inter=4.0~beta7+ds-1 \
-      ffmpeg \
- && rm -rf /var/lib/apt/lists/*
-COPY --from=build /usr/local/bin/hero /usr/local/bin/hero
+COPY --from=build /opt/heroframes /opt/heroframes
+RUN /opt/heroframes/install-deps --with-ffmpeg \
+ && rm -rf /var/lib/apt/lists/* \
+ && ln -s /opt/heroframes/bin/hero /usr/local/bin/hero
 ENTRYPOINT ["hero"]

@@ -21,12 +21,19 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `hero serve` only (HeroServe); its default traits would add swift-configuration, which we do not use.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+    // Already there through Hummingbird; named for `hero serve`'s connection handlers (NIOCore)
+    // and header names (HTTPTypes).
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
+    // The one lock (`Locked`) and the one bounded producer/consumer queue (`BoundedChannel`) every
+    // module shares. pthreads only: no Foundation, no C of its own.
+    .target(name: "HeroSync"),
     // Reading input files (regular files only, size caps) and writing outputs (temporary, fsync,
     // rename), with cleanup on SIGINT/SIGTERM/SIGHUP. POSIX only, no Foundation.
-    .target(name: "HeroFiles"),
+    .target(name: "HeroFiles", dependencies: ["HeroSync"]),
     // Pure values: geometry, colours, view trees, modifiers, per-frame layer states.
     .target(name: "HeroModel"),
     // Hero's semantics. No C, no clock.
@@ -55,28 +62,33 @@ let package = Package(
     // The pipelines behind the commands (frame workers, state dump, `hero preview`'s ffmpeg
     // pipeline), so tests run the real path.
     .target(
-      name: "HeroRender", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
+      name: "HeroRender",
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
     // Scenes loaded for the commands, golden samples, verify and record: shared by the CLI and `hero serve`.
     .target(
       name: "HeroVerify",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles"]),
+      dependencies: [
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync",
+      ]),
     // `hero serve`: the local review page and its JSON API, on Hummingbird. Nothing else depends on
     // the server stack, so the renderer stays lean.
     .target(
       name: "HeroServe",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify", "HeroFiles",
-        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        "HeroSync", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Page")]),
     .target(
       name: "HeroTestSupport",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroVerify"]),
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroVerify", "HeroSync"]),
     .executableTarget(
       name: "hero",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
-        "HeroVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HeroVerify", "HeroSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The report page's script and style, compiled in as ReportAssets.swift (scripts/embed-report-assets).
       exclude: ["Report"]),
@@ -86,6 +98,7 @@ let package = Package(
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
       name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
+    .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
     .testTarget(name: "HeroLayoutTests", dependencies: ["HeroLayout", "HeroTestSupport"], exclude: ["kiwi_solve.py"]),
@@ -99,13 +112,15 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
-    .testTarget(name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor"], exclude: ["report_page.py"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel"], exclude: ["report_page.py"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
     .testTarget(
       name: "HeroServeTests",
       dependencies: [
         "HeroServe", "HeroTestSupport", "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify",
+        "HeroSync",
       ],
       exclude: ["serve_page.py"]),
     .testTarget(

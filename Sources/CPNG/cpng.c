@@ -233,3 +233,5 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_
 }
 
 void hero_png_free(void *buffer) { free(buffer); }
+
+const char *hero_png_library_version(void) { return png_get_libpng_ver(NULL); }

@@ -211,9 +211,10 @@ extension Compositor {
     guard snapshot.size.width > 0, snapshot.size.height > 0 else { return nil }
     let surface: Surface
     do {
-      surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale)
+      surface = try Compositor.makeSurface(for: snapshot.size, scale: pass.scale, atLeastOnePixel: true)
     } catch {
-      // A view is drawn whole into its snapshot, so one far larger than the canvas cannot be.
+      // A view is drawn whole into its snapshot, so one far larger than the canvas cannot be (a
+      // positive side gets at least one pixel, so the surface is never empty here).
       throw CompositorError(
         "snapshot '\(id)' of layer '\(layer.key)' (\(path)), \(snapshot.size.width)×\(snapshot.size.height) points: \(error.message), or make the view smaller (a view is drawn whole into its snapshot)"
       )

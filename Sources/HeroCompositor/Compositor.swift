@@ -113,12 +113,17 @@ public final class Compositor {
   }
 
   /// A transparent surface big enough for `size` points at `scale`, within the surface limits.
-  public static func makeSurface(for size: Size, scale: Double) throws(CompositorError) -> Surface {
+  /// With `atLeastOnePixel`, a side that rounds to no pixel gets one (a snapshot of a hairline view
+  /// still has a raster to sample, as Core Animation's does).
+  public static func makeSurface(for size: Size, scale: Double, atLeastOnePixel: Bool = false)
+    throws(CompositorError) -> Surface
+  {
     guard scale.isFinite, scale > 0 else {
       throw CompositorError("render scale \(scale) must be a positive finite number of pixels per point")
     }
-    let w = Canvas.pixels(size.width, scale: scale)
-    let h = Canvas.pixels(size.height, scale: scale)
+    let least = atLeastOnePixel ? 1.0 : 0
+    let w = max(least, Canvas.pixels(size.width, scale: scale))
+    let h = max(least, Canvas.pixels(size.height, scale: scale))
     guard w.isFinite, h.isFinite, w <= Double(Int32.max), h <= Double(Int32.max) else {
       throw CompositorError(
         "canvas \(size.width)x\(size.height) points at scale \(scale) is not a drawable size; lower the scale"

@@ -2,6 +2,12 @@ import CCairo
 import CPNG
 import HeroModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A Cairo ARGB32 image surface (premultiplied, native-endian), owned and freed by this object.
 ///
 /// This is one of the few classes in HeroFrames: it exists to own the C resource.
@@ -62,6 +68,22 @@ public final class Surface {
 
   /// Makes pending Cairo drawing visible in `data`.
   func flush() { cairo_surface_flush(pointer) }
+
+  /// How many pixels differ from `other`'s, compared as stored (premultiplied, so a difference a
+  /// PNG would hide still counts); nil when the sizes differ.
+  public func pixelsDiffering(from other: Surface) -> Int? {
+    guard width == other.width, height == other.height else { return nil }
+    flush()
+    other.flush()
+    var count = 0
+    for y in 0..<height {
+      let a = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      let b = UnsafeRawPointer(other.data + y * other.stride).assumingMemoryBound(to: UInt32.self)
+      guard memcmp(a, b, width * 4) != 0 else { continue }
+      for x in 0..<width where a[x] != b[x] { count += 1 }
+    }
+    return count
+  }
 
   /// An unpremultiplied RGBA copy of the pixels (the PNG encoder's table conversion).
   public func image() -> RGBAImage {

@@ -1,3 +1,5 @@
+import HeroSync
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,19 +18,24 @@ public enum Interruption {
   /// The signals that stop a run.
   public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-  private static let lock = NSLockLike()
-  nonisolated(unsafe) private static var temporaries: [Int: String] = [:]
-  nonisolated(unsafe) private static var children: [Int32: Int] = [:]
-  nonisolated(unsafe) private static var folders: [String] = []
-  nonisolated(unsafe) private static var nextToken = 0
+  /// What the cleanup removes and stops, and whether it has begun.
+  private struct Registry {
+    var temporaries: [Int: String] = [:]
+    var children: [Int32: Int] = [:]
+    var folders: [String] = []
+    var nextToken = 0
+    var installed = false
+    var stopping = false
+  }
+
+  private static let registry = Locked(Registry())
+  /// Written once under the lock, before any handler is installed; read by the signal handler.
   nonisolated(unsafe) fileprivate static var pipeWrite: Int32 = -1
-  nonisolated(unsafe) private static var installed = false
-  nonisolated(unsafe) private static var stopping = false
 
   /// True once a stop signal arrived. The cleanup then stops ffmpeg, so the main thread may see a
   /// failed write: an error it meets now is a consequence of the signal, and the exit status must be
   /// the signal's (`waitIfStopping()`), not the error's.
-  public static var isStopping: Bool { lock.locked { stopping } }
+  public static var isStopping: Bool { registry.withLock { $0.stopping } }
 
   /// When a stop signal arrived, never returns: the watcher exits the process with 128 + the signal.
   public static func waitIfStopping() {
@@ -38,9 +45,9 @@ public enum Interruption {
 
   /// Routes the stop signals to the cleanup (once per process; later calls do nothing).
   public static func installHandlers() {
-    lock.locked {
-      guard !installed else { return }
-      installed = true
+    registry.withLock { r in
+      guard !r.installed else { return }
+      r.installed = true
       var fds: [Int32] = [0, 0]
       guard pipe(&fds) == 0 else { return }
       // Children (ffmpeg) must not inherit the pipe.
@@ -84,29 +91,28 @@ public enum Interruption {
   /// Under the lock: runs `make` and, when it succeeds, registers `path`; returns the token. Once
   /// stopping, never returns: the watcher is removing what is registered and exiting the process.
   private static func register(_ path: String, _ make: () -> Bool) -> Int? {
-    lock.lock()
-    if stopping {
-      lock.unlock()
-      while true { pause() }
+    let outcome = registry.withLock { r -> Int?? in
+      guard !r.stopping else { return .none }
+      guard make() else { return .some(nil) }
+      r.nextToken += 1
+      r.temporaries[r.nextToken] = path
+      return .some(r.nextToken)
     }
-    defer { lock.unlock() }
-    guard make() else { return nil }
-    nextToken += 1
-    temporaries[nextToken] = path
-    return nextToken
+    guard let token = outcome else { while true { pause() } }
+    return token
   }
 
   /// Registers a temporary folder to remove, with everything in it, on interruption (a server's
   /// scratch space, which lives until the process is stopped).
-  public static func remember(folder path: String) { lock.locked { folders.append(path) } }
+  public static func remember(folder path: String) { registry.withLock { $0.folders.append(path) } }
 
   /// The temporary is renamed into place or already removed: no longer ours to clean up.
-  public static func forget(_ token: Int) { _ = lock.locked { temporaries.removeValue(forKey: token) } }
+  public static func forget(_ token: Int) { _ = registry.withLock { $0.temporaries.removeValue(forKey: token) } }
 
   /// Registers a child process to stop on interruption.
-  public static func remember(child pid: Int32) { lock.locked { children[pid, default: 0] += 1 } }
+  public static func remember(child pid: Int32) { registry.withLock { $0.children[pid, default: 0] += 1 } }
 
-  public static func forget(child pid: Int32) { _ = lock.locked { children.removeValue(forKey: pid) } }
+  public static func forget(child pid: Int32) { _ = registry.withLock { $0.children.removeValue(forKey: pid) } }
 
   /// Blocks on the pipe; on a signal removes the temporaries, stops the children and exits.
   private static func watch(_ fd: Int32) {
@@ -117,9 +123,9 @@ public enum Interruption {
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { return }
     }
-    let (paths, pids, trees) = lock.locked {
-      stopping = true
-      return (Array(temporaries.values), Array(children.keys), folders)
+    let (paths, pids, trees) = registry.withLock { r in
+      r.stopping = true
+      return (Array(r.temporaries.values), Array(r.children.keys), r.folders)
     }
     for pid in pids { kill(pid, SIGTERM) }
     for path in paths { unlink(path) }
@@ -155,19 +161,6 @@ private func removeTree(_ path: String) {
 private func onSignal(_ number: Int32) {
   var value = number
   _ = write(Interruption.pipeWrite, &value, MemoryLayout<Int32>.size)
-}
-
-/// A pthread mutex (HeroFiles does not import Foundation).
-final class NSLockLike: @unchecked Sendable {
-  private var mutex = pthread_mutex_t()
-  init() { pthread_mutex_init(&mutex, nil) }
-  func lock() { pthread_mutex_lock(&mutex) }
-  func unlock() { pthread_mutex_unlock(&mutex) }
-  func locked<T>(_ body: () throws -> T) rethrows -> T {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return try body()
-  }
 }
 
 /// A detached thread running `body`.

@@ -1,3 +1,5 @@
+import HeroSync
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -153,15 +155,15 @@ public final class OutputFile {
     let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
     let stem = dot.map { String(name[..<$0]) } ?? name
     let ext = dot.map { String(name[$0...]) } ?? ""
-    let n = counter.locked { () -> Int in
-      counterValue += 1
-      return counterValue
+    let n = counter.withLock { n in
+      n += 1
+      return n
     }
     return "\(folder).\(stem).partial-\(getpid())-\(n)\(ext)"
   }
 
-  private static let counter = NSLockLike()
-  nonisolated(unsafe) private static var counterValue = 0
+  /// Temporaries named so far by this process.
+  private static let counter = Locked(0)
 }
 
 extension OutputFile {

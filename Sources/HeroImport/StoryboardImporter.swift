@@ -272,8 +272,10 @@ public struct StoryboardImporter: Sendable {
   /// Pixels per point: the request's, else the document device's (2 when the device is unknown).
   private func scale(_ requested: Double?, report: inout ImportReport) throws(ImportError) -> Double {
     if let s = requested {
-      guard (1...3).contains(s) else {
-        throw ImportError(file: storyboard.file, message: "scale \(s) is out of range; use 1, 2 or 3")
+      guard Canvas.isValidScale(s) else {
+        throw ImportError(
+          file: storyboard.file,
+          message: "scale \(NumberText.shortest(s)) is out of range; use \(Canvas.scaleRangeText)")
       }
       return s
     }

@@ -8,6 +8,7 @@
 /// formats (that is `HeroScene`), no pixels (that is `HeroCompositor`). It imports no C library (only
 /// Foundation, for maths functions and number formatting), so it builds and is tested without Cairo.
 public enum HeroModelInfo {
-  /// The version of the HeroFrames model and formats.
+  /// The HeroFrames version (`hero --version`, the release archive's name). The repository's
+  /// `VERSION` file holds the same string; a test checks they agree, and `scripts/package` reads that file.
   public static let version = "0.1.0"
 }

@@ -2,7 +2,8 @@
 public struct Canvas: Hashable, Sendable {
   /// Points.
   public var size: Size
-  /// Pixels per point (1, 2 or 3).
+  /// Pixels per point: more than 0, at most `maximumScale` (`scaleProblem`). Fractional scales are
+  /// fine (0.5 for small goldens, 1.5 for some Android-sized screens).
   public var scale: Double
   /// The scale of a canvas that names none (a Retina screen).
   public static let defaultScale = 2.0
@@ -16,6 +17,38 @@ public struct Canvas: Hashable, Sendable {
   /// The largest canvas side accepted, pixels: Cairo's image-surface limit. 16384² is also within its
   /// area limit (2²⁸ pixels), so no separate area check is needed.
   public static let maximumPixelSide = 16384
+
+  /// The largest scale: 3 pixels a point, the densest iPhone screens.
+  public static let maximumScale = 3.0
+
+  /// The scale rule's range part, which needs no canvas: more than 0, at most `maximumScale` (NaN
+  /// and infinities are outside). Scene files, every command's `--scale` and `hero serve`'s `scale`
+  /// parameter check it before the value is used for anything.
+  public static func isValidScale(_ scale: Double) -> Bool { scale > 0 && scale <= maximumScale }
+
+  /// The allowed range in words, for messages.
+  public static let scaleRangeText = "more than 0 and at most \(NumberText.shortest(maximumScale))"
+
+  /// Why this canvas cannot be rendered at `scale`, or nil when it can: the one scale rule, used by
+  /// the scene decoder, the commands and the server alike. The range is checked first, and the pixel
+  /// sizes are worked out in `Double` and only compared, never converted, so any value is safe here.
+  public func scaleProblem(_ scale: Double) -> ScaleProblem? {
+    guard Canvas.isValidScale(scale) else { return .outOfRange }
+    let (width, height) = (Canvas.pixels(size.width, scale: scale), Canvas.pixels(size.height, scale: scale))
+    if max(width, height) > Double(Canvas.maximumPixelSide) { return .tooLarge(width: width, height: height) }
+    if min(width, height) < 1 { return .tooSmall(width: size.width * scale, height: size.height * scale) }
+    return nil
+  }
+
+  /// What is wrong with a scale for a canvas.
+  public enum ScaleProblem: Hashable, Sendable {
+    /// Not more than 0 and at most `maximumScale`.
+    case outOfRange
+    /// A side over `maximumPixelSide` pixels (the rounded pixel size).
+    case tooLarge(width: Double, height: Double)
+    /// A side under one pixel (the exact pixel size, before rounding).
+    case tooSmall(width: Double, height: Double)
+  }
 
   /// Pixels for `points` at `scale`, rounded to the nearest pixel: the one rule for a frame's size, used
   /// by the scene validator, the compositor's surface and the video writer alike.

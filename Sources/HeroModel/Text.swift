@@ -84,21 +84,45 @@ public struct TextContent: Hashable, Sendable {
   public static let maximumStringBytes = 65_536
 }
 
-/// The fonts a scene can use without naming files: one Debian package's, nothing from the machine.
+/// The fonts a scene can use without naming files: one font package's, nothing from the machine.
 public enum FontLibrary {
   /// The family used when a label names none: Inter (Debian `fonts-inter`), a close, freely
   /// licensed stand-in for Apple's San Francisco.
   public static let defaultFamily = "Inter"
   /// Where `fonts-inter` installs its font files.
-  public static let bundledDirectory = "/usr/share/fonts/opentype/inter"
+  public static let systemDirectory = "/usr/share/fonts/opentype/inter"
+  /// Where the release archive keeps its copy of those files, relative to the folder of the running
+  /// executable (`bin/`): the archive works unpacked anywhere, without `fonts-inter`.
+  public static let besideExecutable = "../share/fonts/inter"
 
-  /// The bundled font files (OpenType / TrueType), sorted by name; empty when the package is
-  /// missing.
-  public static let bundledFiles: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: bundledDirectory)) ?? []
-    return names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
-      .map { "\(bundledDirectory)/\($0)" }
+  /// The folder the bundled fonts are read from: the release archive's own copy when the running
+  /// program has one beside it (after resolving symlinks, so `/usr/bin/hero` → the package's
+  /// folder), else `fonts-inter`'s.
+  public static let bundledDirectory: String = {
+    if let executable = runningExecutable() {
+      let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        .appendingPathComponent(besideExecutable).standardizedFileURL.path
+      if !fontFiles(in: folder).isEmpty { return folder }
+    }
+    return systemDirectory
   }()
+
+  /// The bundled font files (OpenType / TrueType), sorted by name; empty when there are none.
+  public static let bundledFiles: [String] = fontFiles(in: bundledDirectory).map { "\(bundledDirectory)/\($0)" }
+
+  static func fontFiles(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
+  }
+
+  /// The running program's file, symlinks resolved.
+  static func runningExecutable() -> String? {
+    #if os(Linux)
+      return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    #else
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().path
+    #endif
+  }
 }
 
 /// A text's natural size as UILabel measures it (`intrinsicContentSize`, `sizeThatFits`), with its

@@ -3,6 +3,7 @@ import Foundation
 import HeroCompositor
 import HeroEngine
 import HeroModel
+import HeroSync
 
 /// One frame to render: when (seconds since the transition began) and the file stem to write it as.
 public struct FrameJob: Sendable, Hashable {
@@ -38,15 +39,25 @@ public struct FrameRenderer: Sendable {
   /// write a frame that paints the same picture as the previous one from its bytes. The output is
   /// the same bytes either way; false repaints and re-encodes every frame (for measurements).
   public let reuse: Bool
+  /// With reuse, every `verifyReuse`-th frame each worker makes is also painted from scratch by a
+  /// new compositor, and a frame whose pixels or PNG bytes differ stops the run with a
+  /// `ReuseCheckFailure` (nil: no check). Defaults to `HERO_VERIFY_REUSE` (`ReuseCheck`).
+  public let verifyReuse: Int?
+  /// The scene's name, for errors (nil for frames built without a scene).
+  public let sceneName: String?
 
   /// Consecutive frames a worker takes at a time.
   static let chunkSize = 4
 
   /// `workers` defaults to the number of active cores.
   public init(
-    transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true
+    transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
+    verifyReuse: Int? = ReuseCheck.fromEnvironment
   ) {
-    self.init(scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse) {
+    self.init(
+      scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse, verifyReuse: verifyReuse,
+      sceneName: transition.scene.name
+    ) {
       transition.frame(at: $0)
     }
   }
@@ -54,10 +65,13 @@ public struct FrameRenderer: Sendable {
   /// Renders the frames `frame` gives for each job's time (for frame states built without a scene).
   public init(
     scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
+    verifyReuse: Int? = ReuseCheck.fromEnvironment, sceneName: String? = nil,
     frame: @escaping @Sendable (Double) -> FrameState
   ) {
     self.frame = frame
     self.reuse = reuse
+    self.verifyReuse = verifyReuse.map { max(1, $0) }
+    self.sceneName = sceneName
     self.scale = scale
     self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
     self.imageDirectory = imageDirectory
@@ -91,6 +105,7 @@ public struct FrameRenderer: Sendable {
     _ jobs: [FrameJob], progress: (any FrameProgress)?,
     use: @escaping @Sendable (inout Worker, FrameJob) throws -> Void
   ) throws {
+    try ReuseCheck.validateEnvironment()
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
     let chunks = ChunkCounter(total: jobs.count, size: Self.chunkSize)
@@ -126,36 +141,40 @@ public struct FrameRenderer: Sendable {
     _ jobs: [FrameJob], progress: (any FrameProgress)? = nil,
     convert: @escaping @Sendable (Surface) throws -> Frame, deliver: (FrameJob, Frame) throws -> Void
   ) throws {
+    try ReuseCheck.validateEnvironment()
     let count = min(workers, jobs.count)
     guard count > 0 else { return }
-    let slots = OrderedSlots<Frame>(window: 2 * count)
+    // Worker k paints frames k, k + count, … into its own channel, in order; the consumer takes
+    // frame i from channel i mod count. A worker holds at most one frame in its channel and one in
+    // hand, and it only ever waits for a frame the consumer takes before any later one.
+    let channels = (0..<count).map { _ in BoundedChannel<Frame>(capacity: 1) }
     let failure = FirstError()
     let group = DispatchGroup()
     for first in 0..<count {
       DispatchQueue.global().async(group: group) {
+        let channel = channels[first]
+        // A worker that stops early ends its channel: the consumer then stops at its next frame.
+        defer { channel.finish() }
         var worker = Worker(renderer: self)
-        // Worker k paints frames k, k + count, …: frame i only waits for frame i − window to be
-        // delivered, which never waits for a later frame.
-        for i in stride(from: first, to: jobs.count, by: count) {
-          guard slots.waitForRoom(i), !failure.isSet else { return slots.fill(i, nil) }
-          do {
-            slots.fill(i, try convert(try worker.paint(jobs[i])))
-            progress?.advance()
-          } catch {
+        for i in stride(from: first, to: jobs.count, by: count) where !failure.isSet {
+          let frame: Frame
+          do { frame = try convert(try worker.paint(jobs[i])) } catch {
             failure.set(error)
-            return slots.fill(i, nil)
+            return
           }
+          do { try channel.send(frame) } catch { return }  // the consumer stopped
+          progress?.advance()
         }
       }
     }
     for (i, job) in jobs.enumerated() {
-      guard let image = slots.take(i) else { break }
+      guard let image = channels[i % count].receive() else { break }
       do { try deliver(job, image) } catch {
         failure.set(error)
         break
       }
     }
-    slots.cancel()
+    for channel in channels { channel.cancel() }
     group.wait()
     try failure.rethrow()
   }
@@ -182,10 +201,35 @@ private struct Worker {
 
   /// The last frame `png` encoded, how, and its bytes.
   var lastPNG: (state: FrameState, compression: PNGCompression, bytes: [UInt8])?
+  /// Frames made so far (for `verifyReuse`).
+  var made = 0
 
   /// Paints `job`'s frame and returns the surface holding it (valid until the next call).
   mutating func paint(_ job: FrameJob) throws -> Surface {
-    try paint(renderer.frame(job.time))
+    let state = renderer.frame(job.time)
+    let surface = try paint(state)
+    try check(job, state, surface: surface, png: nil)
+    return surface
+  }
+
+  /// With `verifyReuse`, on every Nth frame: paints `state` from scratch with a new compositor and
+  /// throws unless `surface` (and the PNG `bytes` made with reuse, when given) are the same.
+  private mutating func check(
+    _ job: FrameJob, _ state: FrameState, surface: Surface, png: (bytes: [UInt8], compression: PNGCompression)?
+  ) throws {
+    guard renderer.reuse, let every = renderer.verifyReuse else { return }
+    made += 1
+    guard (made - 1) % every == 0 else { return }
+    let fresh = try Compositor.makeSurface(for: state.canvasSize, scale: renderer.scale)
+    try Compositor(imageDirectory: renderer.imageDirectory).render(state, scale: renderer.scale, into: fresh)
+    let differing = surface.pixelsDiffering(from: fresh)
+    if differing != 0 {
+      throw ReuseCheckFailure(
+        scene: renderer.sceneName, frame: job, what: differing.map { "\($0) pixels differ" } ?? "the size differs")
+    }
+    if let png, png.bytes != (try PNGCodec.encode(fresh, compression: png.compression)) {
+      throw ReuseCheckFailure(scene: renderer.sceneName, frame: job, what: "the PNG bytes differ, the pixels do not")
+    }
   }
 
   /// `job`'s frame as PNG bytes: with reuse, the previous frame's bytes when it paints the same
@@ -195,6 +239,8 @@ private struct Worker {
     if renderer.reuse, let last = lastPNG, last.compression == compression,
       last.state.paintsSamePicture(as: state)
     {
+      // The surface still holds the frame those bytes were made from.
+      if let surface { try check(job, state, surface: surface, png: (last.bytes, compression)) }
       return last.bytes
     }
     let surface = try paint(state)
@@ -207,6 +253,7 @@ private struct Worker {
       bytes = try PNGCodec.encode(surface, compression: compression)
     }
     if renderer.reuse { lastPNG = (state, compression, bytes) }
+    try check(job, state, surface: surface, png: (bytes, compression))
     return bytes
   }
 
@@ -241,9 +288,8 @@ private struct Worker {
 }
 
 /// Hands out ranges of `size` consecutive job indices until `total` are given.
-private final class ChunkCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var given = 0
+private final class ChunkCounter: Sendable {
+  private let given = Locked(0)
   private let total: Int
   private let size: Int
   init(total: Int, size: Int) {
@@ -251,7 +297,7 @@ private final class ChunkCounter: @unchecked Sendable {
     self.size = size
   }
   func next() -> Range<Int>? {
-    lock.withLock {
+    given.withLock { given in
       guard given < total else { return nil }
       defer { given = min(total, given + size) }
       return given..<min(total, given + size)
@@ -260,65 +306,9 @@ private final class ChunkCounter: @unchecked Sendable {
 }
 
 /// The first error any worker hit; later ones are dropped.
-private final class FirstError: @unchecked Sendable {
-  private let lock = NSLock()
-  private var error: (any Error)?
-  var isSet: Bool { lock.withLock { error != nil } }
-  func set(_ e: any Error) { lock.withLock { if error == nil { error = e } } }
-  func rethrow() throws { if let e = lock.withLock({ error }) { throw e } }
-}
-
-/// A ring of `window` frames between the painting workers and the in-order consumer.
-private final class OrderedSlots<Frame>: @unchecked Sendable {
-  private let condition = NSCondition()
-  private let window: Int
-  private var images: [Frame?]
-  private var filled: [Bool]
-  private var delivered = 0
-  private var cancelled = false
-
-  init(window: Int) {
-    self.window = window
-    images = Array(repeating: nil, count: window)
-    filled = Array(repeating: false, count: window)
-  }
-
-  /// Waits until frame `i` has a free slot (frame i − window was taken); false once cancelled.
-  func waitForRoom(_ i: Int) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    while !cancelled && i >= delivered + window { condition.wait() }
-    return !cancelled
-  }
-
-  /// Stores frame `i` (nil: its worker stopped).
-  func fill(_ i: Int, _ image: Frame?) {
-    condition.lock()
-    images[i % window] = image
-    filled[i % window] = true
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  /// Waits for frame `i` and frees its slot; nil when its worker stopped or the run was cancelled.
-  func take(_ i: Int) -> Frame? {
-    condition.lock()
-    defer { condition.unlock() }
-    while !filled[i % window] && !cancelled { condition.wait() }
-    guard filled[i % window] else { return nil }
-    let image = images[i % window]
-    images[i % window] = nil
-    filled[i % window] = false
-    delivered = i + 1
-    condition.broadcast()
-    return image
-  }
-
-  /// Releases every waiting worker (the consumer stopped).
-  func cancel() {
-    condition.lock()
-    cancelled = true
-    condition.broadcast()
-    condition.unlock()
-  }
+private final class FirstError: Sendable {
+  private let error = Locked<(any Error)?>(nil)
+  var isSet: Bool { error.withLock { $0 != nil } }
+  func set(_ e: any Error) { error.withLock { if $0 == nil { $0 = e } } }
+  func rethrow() throws { if let e = error.withLock({ $0 }) { throw e } }
 }

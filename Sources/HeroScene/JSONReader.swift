@@ -157,13 +157,26 @@ public struct JSONReader {
       members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
       skipWhitespace()
       switch current {
-      case UInt8(ascii: ","): advance()
+      case UInt8(ascii: ","): try comma(before: "}")
       case UInt8(ascii: "}"):
         advance()
         depth -= 1
         return JSONValue(.object(members), at: start)
       default: throw unexpected(expected: "',' or '}'")
       }
+    }
+  }
+
+  /// Past a `,` between members or elements. JSON has no trailing comma, and one before the
+  /// closing `close` is the usual slip (from JavaScript or Swift): said so, at the comma.
+  private mutating func comma(before close: Character) throws(JSONSyntaxError) {
+    let at = location
+    advance()
+    skipWhitespace()
+    if current == close.asciiValue {
+      throw JSONSyntaxError(
+        location: at,
+        message: "trailing comma before '\(close)': JSON allows no comma after the last item; remove this ','")
     }
   }
 
@@ -183,7 +196,7 @@ public struct JSONReader {
       elements.append(try parseValue())
       skipWhitespace()
       switch current {
-      case UInt8(ascii: ","): advance()
+      case UInt8(ascii: ","): try comma(before: "]")
       case UInt8(ascii: "]"):
         advance()
         depth -= 1

@@ -83,3 +83,18 @@ extension JSONValue {
     return value.location
   }
 }
+
+extension JSONValue {
+  /// Where the last value inside this one starts (its last member's or element's, all the way
+  /// down): about where the value ends, which the reader does not record. O(depth).
+  var lastLocation: JSONLocation {
+    var value = self
+    while true {
+      switch value.node {
+      case .object(let members) where !members.isEmpty: value = members[members.count - 1].value
+      case .array(let elements) where !elements.isEmpty: value = elements[elements.count - 1]
+      default: return value.location
+      }
+    }
+  }
+}

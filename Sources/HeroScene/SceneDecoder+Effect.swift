@@ -12,8 +12,10 @@ extension SceneDecoder {
     if case .string = value.node { return try effectStyle(value, path) }
     let f = try object(value, at: path, keys: Self.effectKeys)
     var effect: VisualEffect
-    if let style = try f.optional("style", effectStyle) {
-      effect = style
+    // A wrong style throws (rather than being logged as optional values are): without it, 'blur'
+    // would be reported missing too.
+    if let styleValue = f["style"] {
+      effect = try effectStyle(styleValue, f.path("style"))
       effect.blur = try f.optional("blur", effectBlur) ?? effect.blur
     } else {
       effect = VisualEffect(blur: try f.require("blur", effectBlur))

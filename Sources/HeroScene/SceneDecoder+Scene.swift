@@ -9,12 +9,16 @@ extension SceneDecoder {
   static let canvasKeys = ["width", "height", "scale"]
   static let goldenKeys = ["samples", "tolerance", "pixelBudget"]
 
-  func parsedScene(_ value: JSONValue, defaultName: String) throws(SceneError) -> ParsedScene {
+  /// The document; nil when a required part could not be read (every error is in `log` then).
+  /// The parts are read independently, so that each part's errors are found: a screen is read
+  /// even when the canvas is wrong (without the check that its frame is the canvas), the
+  /// transition when both screens could be read (its script names their views).
+  func parsedScene(_ value: JSONValue, defaultName: String) throws(SceneError) -> ParsedScene? {
     let f = try object(value, at: "", keys: Self.sceneKeys)
     _ = try f.optional("$schema", string)
     let description = try f.optional("description", string)
     let name = try f.optional("name", nonEmptyString) ?? defaultName
-    let canvas = try f.require("canvas", canvas)
+    let canvas = attempt { () throws(SceneError) in try f.require("canvas", self.canvas) }
     let fps =
       try f.optional("fps") { (v, p) throws(SceneError) in
         let fps = try positive(v, p)
@@ -23,36 +27,56 @@ extension SceneDecoder {
         }
         return fps
       } ?? Scene.defaultFPS
-    let fonts = try self.fonts(f["fonts"], f.path("fonts"))
+    let fonts = attempt { () throws(SceneError) in try self.fonts(f["fonts"], f.path("fonts")) }
     var decoder = self
-    decoder.fontCatalog = fonts.catalog
-    let from = try f.require("from") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
-    let to = try f.require("to") { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
-    let transition =
-      try f.optional("transition") { (v, p) throws(SceneError) in
-        try self.transition(v, p, from: from, to: to)
+    decoder.fontCatalog = fonts?.catalog ?? FontCatalog.bundled
+    decoder.checksFontFamilies = fonts != nil
+    func screen(_ key: String) -> View? {
+      attempt { () throws(SceneError) in
+        try f.require(key) { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
       }
-      ?? TransitionSettings()
+    }
+    let from = screen("from")
+    let to = screen("to")
+    var transition = TransitionSettings()
+    if let from, let to {
+      transition =
+        try f.optional("transition") { (v, p) throws(SceneError) in
+          try self.transition(v, p, from: from, to: to)
+        } ?? transition
+    }
     let golden = try f.optional("golden", golden) ?? GoldenSettings()
+    guard let canvas, let fonts, let from, let to else { return nil }
     let scene = Scene(
       name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
       fonts: fonts.files, description: description)
     return ParsedScene(scene: scene, document: value, fontFamilies: fonts.families)
   }
 
-  /// Points, with `scale` 1…3 (default 2) and a pixel size the compositor can allocate: at most
-  /// `Canvas.maximumPixelSide` pixels a side.
+  /// Points, with a `scale` (default 2) that the canvas rule allows (`Canvas.scaleProblem`): more
+  /// than 0 and at most 3, and between 1 and `Canvas.maximumPixelSide` pixels a side.
   func canvas(_ value: JSONValue, _ path: String) throws(SceneError) -> Canvas {
     let f = try object(value, at: path, keys: Self.canvasKeys)
     let width = try f.require("width", positive)
     let height = try f.require("height", positive)
     let scale =
-      try f.optional("scale") { (v, p) throws(SceneError) in try number(v, p, in: 1...3) } ?? Canvas.defaultScale
+      try f.optional("scale") { (v, p) throws(SceneError) in
+        let s = try number(v, p)
+        guard Canvas.isValidScale(s) else {
+          throw error("\(format(s)) is out of range; expected \(Canvas.scaleRangeText)", at: p, v)
+        }
+        return s
+      } ?? Canvas.defaultScale
     let canvas = Canvas(width: width, height: height, scale: scale)
-    let (pw, ph) = (Canvas.pixels(width, scale: scale), Canvas.pixels(height, scale: scale))
-    if max(pw, ph) > Double(Canvas.maximumPixelSide) {
+    switch canvas.scaleProblem(scale) {
+    case nil, .outOfRange?: break
+    case .tooLarge(let pw, let ph)?:
       throw error(
         "canvas is \(format(pw))×\(format(ph)) pixels at scale \(format(scale)); each side must be at most \(Canvas.maximumPixelSide) pixels",
+        at: path, value)
+    case .tooSmall(let pw, let ph)?:
+      throw error(
+        "canvas is \(format(pw))×\(format(ph)) pixels at scale \(format(scale)); each side must be at least 1 pixel",
         at: path, value)
     }
     return canvas

@@ -4,13 +4,14 @@ import HeroModel
 /// Strings in the modifier syntax, parsed by the engine's strict `ModifierParser`; its errors are
 /// re-thrown with the JSON path and location of the string.
 extension SceneDecoder {
+  /// Every bad modifier of the string is logged (`ModifierParser.parseReportingAll`), each at the
+  /// string's line and column with its own column in the message.
   func modifiers(_ value: JSONValue, _ path: String) throws(SceneError) -> [Modifier] {
     let text = try string(value, path)
-    do {
-      return try ModifierParser.parse(text)
-    } catch {
-      throw wrap(error, at: path, value)
-    }
+    let parsed = ModifierParser.parseReportingAll(text, errorLimit: SceneErrorLog.limit)
+    for e in parsed.errors { report(wrap(e, at: path, value)) }
+    log.addUnlisted(parsed.omittedErrors)
+    return parsed.modifiers
   }
 
   /// A view's `transform`: transform functions only, folded into one matrix.

@@ -82,7 +82,7 @@ extension SceneDecoder {
     var font = Font()
     if let familyValue = f["family"] {
       let family = try nonEmptyString(familyValue, f.path("family"))
-      guard fontCatalog.contains(family) else {
+      guard fontCatalog.contains(family) || !checksFontFamilies else {
         let available = fontCatalog.families
         let listed =
           available.isEmpty ? "none (install the fonts-inter package)" : available.joined(separator: ", ")

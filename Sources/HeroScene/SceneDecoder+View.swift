@@ -17,42 +17,53 @@ extension SceneDecoder {
   static let shadowRadiusRange = 0.0...10_000
   static let imageKeys = ["path", "contentsRect", "gravity", "rendering"]
 
-  /// A screen: a root view whose frame is the canvas. Ids must be unique within it.
-  func screen(_ value: JSONValue, _ path: String, canvas: Canvas) throws(SceneError) -> View {
+  /// A screen: a root view whose frame is the canvas. Ids must be unique within it. Without a
+  /// canvas (when it is wrong), the root's frame is not checked against it.
+  func screen(_ value: JSONValue, _ path: String, canvas: Canvas?) throws(SceneError) -> View {
     var ids: [String: String] = [:]
-    return try view(value, path, screen: Rect(origin: .zero, size: canvas.size), ids: &ids)
+    let screen = canvas.map { Rect(origin: .zero, size: $0.size) }
+    // A root's frame may be left out (it is the canvas), so it is read as a screen's in any case.
+    return try view(
+      value, path, screen: screen ?? Rect(origin: .zero, size: Size(1, 1)), ids: &ids, checksFrame: canvas != nil)
   }
 
   /// One view and its subtree. `screen` is the canvas rectangle for a root view (its frame, which
   /// may be left out) and nil for any other view (whose frame is required). `ids` maps each id seen
   /// in this screen to its path, to report duplicates.
   func view(
-    _ value: JSONValue, _ path: String, screen: Rect?, ids: inout [String: String]
+    _ value: JSONValue, _ path: String, screen: Rect?, ids: inout [String: String], checksFrame: Bool = true
   ) throws(SceneError) -> View {
     let f = try object(value, at: path, keys: Self.viewKeys)
     let idValue = try f.required("id")
     let id = try nonEmptyString(idValue, f.path("id"))
     if id.contains("/") {
-      throw error(
-        "view ids must not contain '/' (it separates side and id in view keys)", at: f.path("id"), idValue)
+      report(
+        error("view ids must not contain '/' (it separates side and id in view keys)", at: f.path("id"), idValue))
     }
     if let first = ids[id] {
-      throw error("duplicate view id '\(id)' (already used at \(first))", at: f.path("id"), idValue)
+      report(error("duplicate view id '\(id)' (already used at \(first))", at: f.path("id"), idValue))
+    } else {
+      ids[id] = path
     }
-    ids[id] = path
 
     let frame: Rect
+    // A frame that is given but wrong is logged (by `optional`) and not missing as well.
+    let frameGiven = f["frame"] != nil
     switch (try f.optional("frame", rect), screen) {
     case (let given?, nil): frame = given
     case (nil, let canvas?): frame = canvas
     case (let given?, let canvas?):
-      guard given == canvas else {
-        throw error(
-          "a screen's frame is the canvas; remove 'frame' or set it to [0, 0, \(format(canvas.width)), \(format(canvas.height))]",
-          at: f.path("frame"), f["frame"] ?? value)
+      if given != canvas && checksFrame {
+        report(
+          error(
+            "a screen's frame is the canvas; remove 'frame' or set it to [0, 0, \(format(canvas.width)), \(format(canvas.height))]",
+            at: f.path("frame"), f["frame"] ?? value))
       }
-      frame = given
-    case (nil, nil): throw error("missing required key 'frame'", at: path, value)
+      frame = canvas
+    case (nil, nil):
+      // Logged, and the view read on with an empty frame: its values and subviews are checked too.
+      if !frameGiven { report(f.missing("frame")) }
+      frame = .zero
     }
 
     // What is left out keeps `View`'s own defaults.
@@ -70,16 +81,18 @@ extension SceneDecoder {
     view.image = try f.optional("image", image)
     view.text = try f.optional("text", text)
     if view.image != nil, let textValue = f["text"] {
-      throw error(
-        "a view shows either an image or text, not both (UIImageView or UILabel); put the label in a child view",
-        at: f.path("text"), textValue)
+      report(
+        error(
+          "a view shows either an image or text, not both (UIImageView or UILabel); put the label in a child view",
+          at: f.path("text"), textValue))
     }
     view.tintColor = try f.optional("tintColor", color)
     view.effect = try f.optional("effect", effect)
     if view.image != nil || view.text != nil, let effectValue = f["effect"] {
-      throw error(
-        "a view with an 'effect' is a UIVisualEffectView and shows no image or text; put them in a subview",
-        at: f.path("effect"), effectValue)
+      report(
+        error(
+          "a view with an 'effect' is a UIVisualEffectView and shows no image or text; put them in a subview",
+          at: f.path("effect"), effectValue))
     }
     view.contentOffset = try f.optional("contentOffset", point) ?? view.contentOffset
     view.heroID = try f.optional("heroID", nonEmptyString)
@@ -88,9 +101,14 @@ extension SceneDecoder {
     view.isHeroEnabledForSubviews = try f.optional("heroEnabledForSubviews", bool) ?? view.isHeroEnabledForSubviews
     if let childrenValue = f["children"] {
       let childrenPath = f.path("children")
-      for (i, child) in try array(childrenValue, childrenPath).enumerated() {
-        view.children.append(
-          try self.view(child, JSONPath.index(i, in: childrenPath), screen: nil, ids: &ids))
+      // A child that cannot be read is logged and left out; its siblings are read on.
+      let children: [JSONValue] = attempt { () throws(SceneError) in try array(childrenValue, childrenPath) } ?? []
+      for (i, child) in children.enumerated() {
+        do {
+          view.children.append(try self.view(child, JSONPath.index(i, in: childrenPath), screen: nil, ids: &ids))
+        } catch {
+          report(error)
+        }
       }
     }
     return view
@@ -150,7 +168,7 @@ extension SceneDecoder {
     case (_?, _?):
       throw error("give either 'rect' or 'ellipse', not both", at: path, value)
     case (nil, nil):
-      throw error("missing required key 'rect' or 'ellipse'", at: path, value)
+      throw f.missing("rect", "ellipse", message: "missing required key 'rect' or 'ellipse'")
     }
   }
 

@@ -46,7 +46,7 @@ struct LintRules {
       walk(scene.root(side), path: side.rawValue, context: .init()) { view, path, context in
         if let w = unpartnered(view, side: side, path: path, partners: heroIDs[side.other] ?? []) { out.append(w) }
         if let w = cascadeWithoutSubviews(view, path: path) { out.append(w) }
-        if let w = uselessModifiers(view, side: side, path: path, context: context) { out.append(w) }
+        out += uselessModifiers(view, side: side, path: path, context: context)
         if let w = imageNeverDrawn(view, path: path) { out.append(w) }
       }
     }
@@ -112,40 +112,68 @@ struct LintRules {
 
   // MARK: - Modifiers Hero never reads or overwrites
 
-  /// The first reason, if any, why the view's own modifiers change nothing (one warning per view).
-  private func uselessModifiers(_ view: View, side: Side, path: String, context: Context) -> SceneWarning? {
-    guard !view.modifiers.isEmpty else { return nil }
+  /// Why the view's modifiers change nothing: one warning for them all when the view itself is
+  /// left out or its modifiers are discarded, else one for each modifier that changes nothing
+  /// (`fade scale(1)` on a matched view warns about both).
+  private func uselessModifiers(_ view: View, side: Side, path: String, context: Context) -> [SceneWarning] {
+    guard !view.modifiers.isEmpty else { return [] }
     let at = path + ".modifiers"
     if let exclusion = context.exclusion ?? (view.isHeroEnabled ? nil : "its heroEnabled is false") {
-      return SceneWarning(
-        rule: .notTakingPart, path: at,
-        message: "modifiers on a view that takes no part in the transition do nothing (\(exclusion))",
-        suggestion: "remove them, or let the view take part")
+      return [
+        SceneWarning(
+          rule: .notTakingPart, path: at,
+          message: "modifiers on a view that takes no part in the transition do nothing (\(exclusion))",
+          suggestion: "remove them, or let the view take part")
+      ]
     }
-    guard let i = index.index(of: ViewKey(side, view.id)), collected.contains(i) else { return nil }
+    guard let i = index.index(of: ViewKey(side, view.id)), collected.contains(i) else { return [] }
     if !index[i].isVisible {
-      return SceneWarning(
-        rule: .offScreen, path: at,
-        message:
-          "the view is entirely outside the canvas, so Hero's visibility filter leaves it out and its modifiers do nothing",
-        suggestion: "move it on screen, add forceAnimate to animate it anyway, or remove the modifiers")
+      return [
+        SceneWarning(
+          rule: .offScreen, path: at,
+          message:
+            "the view is entirely outside the canvas, so Hero's visibility filter leaves it out and its modifiers do nothing",
+          suggestion: "move it on screen, add forceAnimate to animate it anyway, or remove the modifiers")
+      ]
     }
     if index.initialStates[i] != nil, afterIgnore[i] == nil, let owner = ignoringAncestor(of: i) {
-      return SceneWarning(
-        rule: .ignoredBySuperview, path: at,
-        message: "ignoreSubviewModifiers on \(index[owner].path) discards this view's modifiers",
-        suggestion: "remove them, or the ignoreSubviewModifiers")
+      return [
+        SceneWarning(
+          rule: .ignoredBySuperview, path: at,
+          message: "ignoreSubviewModifiers on \(index[owner].path) discards this view's modifiers",
+          suggestion: "remove them, or the ignoreSubviewModifiers")
+      ]
     }
     if index[i].isRoot, beforeDefault[i] != nil, afterDefault[i] != beforeDefault[i] {
-      return SceneWarning(
-        rule: .replacedByDefaultAnimation, path: at,
-        message:
-          "the default animation '\(Excerpt.quote(scene.transition.animation.stringForm))' replaces the root view's modifiers",
-        suggestion: "set the transition's animation to none to animate the root yourself, or remove them")
+      return [
+        SceneWarning(
+          rule: .replacedByDefaultAnimation, path: at,
+          message:
+            "the default animation '\(Excerpt.quote(scene.transition.animation.stringForm))' replaces the root view's modifiers",
+          suggestion: "set the transition's animation to none to animate the root yourself, or remove them")
+      ]
     }
-    if let w = overwrittenByMatch(view, i, at: at) { return w }
-    if let w = invisible(view, i, at: at) { return w }
-    return identityTransform(view, i, at: at, context: context)
+    var out: [SceneWarning] = []
+    // Whether a transform is being built when the modifier comes (`identityTransform`).
+    var building = context.ancestorsUntransformed && view.transform.isIdentity
+    lazy var drawsNothing = invisibility(view, i)
+    for m in view.modifiers {
+      if let w = overwrittenByMatch(m, i, at: at) ?? relayoutWithoutText(m, view, at: at) {
+        out.append(w)
+      } else if m.setsOpacity, let reason = drawsNothing {
+        out.append(
+          SceneWarning(
+            rule: .invisibleView, path: at, message: "\(Self.quoted(m)) \(reason.message)",
+            suggestion: reason.suggestion))
+      } else if m.isIdentityTransform && building {
+        out.append(
+          SceneWarning(
+            rule: .identityTransform, path: at, message: "\(Self.quoted(m)) leaves the transform as it is",
+            suggestion: "remove it (forceAnimate animates a view without changing it)"))
+      }
+      if m.setsTransform { building = true }
+    }
+    return out
   }
 
   private func ignoringAncestor(of i: ViewID) -> ViewID? {
@@ -161,14 +189,14 @@ struct LintRules {
 
   /// Match sets a matched pair's opacities (the cross-fade), source sets the view's position, size
   /// and transform from its partner: the user's values for those are overwritten.
-  private func overwrittenByMatch(_ view: View, _ i: ViewID, at path: String) -> SceneWarning? {
-    if matched.contains(i), let m = view.modifiers.first(where: \.setsOpacity) {
+  private func overwrittenByMatch(_ m: Modifier, _ i: ViewID, at path: String) -> SceneWarning? {
+    if matched.contains(i), m.setsOpacity {
       return SceneWarning(
         rule: .overwrittenByMatch, path: path,
         message: "\(Self.quoted(m)) on a matched view does nothing: Hero's match sets the pair's opacities itself",
         suggestion: "remove it (forceNonFade keeps the view opaque)")
     }
-    if placed.contains(i), let m = view.modifiers.first(where: \.setsGeometry) {
+    if placed.contains(i), m.setsGeometry {
       return SceneWarning(
         rule: .overwrittenByMatch, path: path,
         message:
@@ -178,45 +206,37 @@ struct LintRules {
     return nil
   }
 
+  /// `relayoutText` re-lays out a matched label's text every frame (docs/hero-semantics.md,
+  /// HeroFrames extensions): on a view without text there is nothing to lay out.
+  private func relayoutWithoutText(_ m: Modifier, _ view: View, at path: String) -> SceneWarning? {
+    guard case .relayoutText = m.kind, view.text == nil else { return nil }
+    let kind = view.image != nil ? "an image view" : view.effect != nil ? "a visual effect view" : "a plain view"
+    return SceneWarning(
+      rule: .relayoutTextOnNonLabel, path: path,
+      message: "'relayoutText' on a view without text does nothing: it re-lays out a label's text, and this is \(kind)",
+      suggestion: "remove it, or put it on the label (a view with 'text')")
+  }
+
   /// A hidden view stays hidden through the transition (hero-semantics D17), and a view at opacity 0
   /// whose opacity only ever goes to 0 stays invisible: fading them draws nothing. Only when no
   /// descendant animates (an animated view carries its animated local subviews inside its snapshot).
-  private func invisible(_ view: View, _ i: ViewID, at path: String) -> SceneWarning? {
-    guard let m = view.modifiers.first(where: \.setsOpacity),
-      !index.descendants(of: i).contains(where: transition.animatingViews.contains)
-    else { return nil }
+  /// The reason, to follow the opacity modifier's name, and the suggestion.
+  private func invisibility(_ view: View, _ i: ViewID) -> (message: String, suggestion: String)? {
+    guard !index.descendants(of: i).contains(where: transition.animatingViews.contains) else { return nil }
     if view.isHidden {
-      return SceneWarning(
-        rule: .invisibleView, path: path,
-        message:
-          "\(Self.quoted(m)) on a hidden view draws nothing: Hero never shows a hidden view (the animation only counts towards the transition's length)",
-        suggestion: "remove it, or make the view visible")
+      return (
+        "on a hidden view draws nothing: Hero never shows a hidden view (the animation only counts towards the transition's length)",
+        "remove it, or make the view visible"
+      )
     }
     let beginsVisible = view.modifiers.contains {
       if case .beginWith(let list) = $0.kind { list.contains(where: \.setsOpacity) } else { false }
     }
     guard view.opacity == 0, transition.plan.states[i]?.opacity ?? 0 == 0, !beginsVisible else { return nil }
-    return SceneWarning(
-      rule: .invisibleView, path: path,
-      message:
-        "\(Self.quoted(m)) on a view at opacity 0 draws nothing: its opacity goes from 0 to 0 (the animation only counts towards the transition's length)",
-      suggestion: "remove it, or give the view an opacity above 0")
-  }
-
-  /// `scale(1)`, `translate(0, 0)`, `rotate(0)`: composing the identity changes nothing once a
-  /// transform is being built, or when the view's flattened transform is the identity anyway.
-  private func identityTransform(_ view: View, _ i: ViewID, at path: String, context: Context) -> SceneWarning? {
-    var building = context.ancestorsUntransformed && view.transform.isIdentity
-    for m in view.modifiers {
-      if m.isIdentityTransform && building {
-        return SceneWarning(
-          rule: .identityTransform, path: path,
-          message: "\(Self.quoted(m)) leaves the transform as it is",
-          suggestion: "remove it (forceAnimate animates a view without changing it)")
-      }
-      if m.setsTransform { building = true }
-    }
-    return nil
+    return (
+      "on a view at opacity 0 draws nothing: its opacity goes from 0 to 0 (the animation only counts towards the transition's length)",
+      "remove it, or give the view an opacity above 0"
+    )
   }
 
   // MARK: - Images and fonts

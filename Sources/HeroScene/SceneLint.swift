@@ -8,6 +8,9 @@ public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
   public var rule: SceneLint.Rule
   /// JSON path of the value to look at (`to.children[1].modifiers`).
   public var path: String
+  /// The view the path is in, by ids (`to/detail/title`, `ViewPaths`); nil outside views and for
+  /// a screen's root.
+  public var view: String?
   /// 1-based line and column of that value in the file; nil when the file's text is not at hand.
   public var line: Int?
   public var column: Int?
@@ -27,9 +30,10 @@ public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
     self.suggestion = suggestion
   }
 
-  /// `to.children[1].modifiers: fade on a matched view does nothing (…); remove it (line 9, column 20)`.
+  /// `to.children[1].modifiers (view to/card): 'fade' on a matched view does nothing: …; remove it (line 9, column 20)`.
   public var description: String {
-    var text = "\(path): \(message); \(suggestion)"
+    var text = view.map { "\(path) (view \($0)): " } ?? "\(path): "
+    text += "\(message); \(suggestion)"
     if let line, let column { text += " (line \(line), column \(column))" }
     return text
   }
@@ -57,6 +61,7 @@ public enum SceneLint {
     case identityTransform
     case unusedFont
     case imageNeverDrawn
+    case relayoutTextOnNonLabel
   }
 
   /// The warnings for a scene file (whose built transition is `transition`), in file order per rule
@@ -78,6 +83,10 @@ public enum SceneLint {
     _ scene: Scene, transition: Transition, document: JSONValue?, fontFamilies: [[String]]
   ) -> [SceneWarning] {
     var found = LintRules(scene: scene, transition: transition, fontFamilies: fontFamilies).all()
+    if !found.isEmpty {
+      let views = ViewPaths(scene: scene)
+      for i in found.indices { found[i].view = views.view(containing: found[i].path) }
+    }
     if let document {
       for i in found.indices {
         guard let location = document.location(ofPath: found[i].path) else { continue }

@@ -52,7 +52,20 @@ public enum SceneLoader {
         isSyntaxError: true)
     }
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    return try SceneDecoder(file: file, baseDirectory: baseDirectory, sandbox: sandbox).parsedScene(
-      document, defaultName: stem)
+    let log = SceneErrorLog()
+    let decoder = SceneDecoder(file: file, baseDirectory: baseDirectory, log: log, sandbox: sandbox)
+    let parsed = decoder.attempt { () throws(SceneError) in try decoder.parsedScene(document, defaultName: stem) }
+    if var failure = log.failure() {
+      // Each error names its view by ids too (looked up only for the errors kept).
+      let views = ViewPaths(document: document)
+      failure.view = views.view(containing: failure.path)
+      for i in failure.others.indices { failure.others[i].view = views.view(containing: failure.others[i].path) }
+      throw failure
+    }
+    guard let parsed = parsed ?? nil else {
+      // Unreachable: a part is missing only when its error was logged.
+      throw SceneError(file: file, path: "", message: "the scene could not be read")
+    }
+    return parsed
   }
 }

@@ -12,6 +12,15 @@ public enum StateDump {
     scene: Scene, fps: Double, duration: Double, frameCount: Int, frame: (Int) -> FrameState,
     to sink: (String) throws -> Void
   ) rethrows {
+    try sink(header(scene: scene, fps: fps, duration: duration, frameCount: frameCount))
+    for i in 0..<frameCount { try sink(frameText(index: i, frame(i))) }
+    try sink(footer(frameCount: frameCount))
+  }
+
+  /// The document up to its first frame: scene, canvas, fps, duration, frame count, `"frames": [`.
+  /// `header`, then `frameText` for each frame in order, then `footer` is the whole document (for
+  /// writers that take the pieces one at a time, such as `hero serve`'s stream).
+  public static func header(scene: Scene, fps: Double, duration: Double, frameCount: Int) -> String {
     let header: [JSONOutput.Member] = [
       .init("scene", .string(scene.name)),
       .init("canvas", SceneWriter.canvas(scene.canvas)),
@@ -28,14 +37,18 @@ public enum StateDump {
       out += ",\n"
     }
     out += "  \"frames\": ["
-    try sink(out)
-    for i in 0..<frameCount {
-      var text = i == 0 ? "\n    " : ",\n    "
-      self.frame(index: i, frame(i)).write(to: &text, indent: 2)
-      try sink(text)
-    }
-    try sink(frameCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
+    return out
   }
+
+  /// Frame `index` as the document holds it, with the separator before it.
+  public static func frameText(index: Int, _ state: FrameState) -> String {
+    var text = index == 0 ? "\n    " : ",\n    "
+    frame(index: index, state).write(to: &text, indent: 2)
+    return text
+  }
+
+  /// What closes the document after its `frameCount` frames.
+  public static func footer(frameCount: Int) -> String { frameCount == 0 ? "]\n}\n" : "\n  ]\n}\n" }
 
   /// The whole document as one string (for tests and small scenes).
   public static func encode(

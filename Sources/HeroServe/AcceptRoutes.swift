@@ -12,19 +12,19 @@ import Hummingbird
 /// - `DELETE /api/undo?token=T`: keeps the new goldens and forgets the old ones.
 /// Every write goes through `GoldenSamples.record` / `restore` (GoldenRecording), only on request.
 enum AcceptRoutes {
-  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes, undo: GoldenUndo) {
+  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes, undo: GoldenUndo, work: WorkPool) {
     router.post("api/accept") { request, _ in
       await Responses.handle {
         let (samples, job) = try GoldenRoutes.sample(scenes, request)
         let id = samples.loaded.goldenID
-        let answer = try await offload { try accept([(id, [job.name])], scenes: scenes, undo: undo) }
+        let answer = try await work.run { try accept([(id, [job.name])], scenes: scenes, undo: undo) }
         return Responses.json(answer)
       }
     }
     router.post("api/accept-all") { request, _ in
       await Responses.handle {
         let only = request.optional("scene")
-        let answer = try await offload { () throws -> JSONOutput in
+        let answer = try await work.run { () throws -> JSONOutput in
           let ids = try only.map { [try scenes.entry($0).id] } ?? scenes.entries.map(\.id)
           var picked: [(String, [String])] = []
           for id in ids {
@@ -45,7 +45,7 @@ enum AcceptRoutes {
         guard let backups = undo.take(token) else {
           throw ServeError.notFound("nothing to undo for this token (already undone, kept, or the server restarted)")
         }
-        let restored = try await offload { () throws -> Int in
+        let restored = try await work.run { () throws -> Int in
           var count = 0
           for backup in backups {
             let samples = try scenes.load(backup.id).samples

@@ -1,5 +1,6 @@
 import Foundation
 import HeroScene
+import HeroSync
 import Hummingbird
 
 /// `GET /api/events`: server-sent events telling the page that a served scene file or one of its
@@ -7,36 +8,46 @@ import Hummingbird
 /// no platform file-watching API, and the cost is a few `stat` calls per interval, shared by all
 /// open streams.
 ///
-/// Bounded: at most `maximumStreams` open at once (more get 503), each ends after `maximumSeconds`
-/// (the browser's EventSource reconnects by itself), and a closed connection ends its loop.
+/// Bounded: at most `maximumStreams` open at once, each ends after `maximumSeconds` (the browser's
+/// EventSource reconnects by itself). A page that closes leaves no slot taken: every stream sends a
+/// heartbeat comment each `heartbeatInterval`, and the write to a closed connection fails and ends
+/// it. A stream opened while every slot is taken ends the oldest one (a page closed since its last
+/// heartbeat, usually; a live one reconnects), so a reloaded page always gets its stream, and never
+/// the 503 that EventSource does not retry.
 enum EventRoutes {
   static let pollInterval: Duration = .milliseconds(300)
+  static let heartbeatInterval: Duration = .seconds(2)
   static let maximumStreams = 8
   static let maximumSeconds = 3600.0
 
   static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes) {
-    let open = StreamCount()
+    let open = OpenStreams()
     router.get("api/events") { _, _ in
-      guard open.enter(limit: maximumStreams) else {
-        return Responses.error(ServeError(.serviceUnavailable, "too many open event streams (\(maximumStreams))"))
-      }
+      let stream = open.enter(limit: maximumStreams)
       var headers = HTTPFields()
       headers[.contentType] = "text/event-stream"
       headers[.cacheControl] = "no-store"
       let body = ResponseBody { writer in
-        defer { open.leave() }
+        defer { open.leave(stream) }
         var last = scenes.stamps(maximumAge: pollInterval / 2)
         let start = ContinuousClock.now
+        var lastWrite = start
         try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
-        while ContinuousClock.now - start < .seconds(maximumSeconds) {
+        while ContinuousClock.now - start < .seconds(maximumSeconds), !open.isEnded(stream) {
           try await Task.sleep(for: pollInterval)
           let now = scenes.stamps(maximumAge: pollInterval / 2)
-          guard now != last else { continue }
-          let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }.sorted()
-          last = now
-          let data = JSONOutput.object([.init("files", .array(changed.map { .string($0) }))]).rendered()
-          try await writer.write(
-            ByteBuffer(string: "event: change\ndata: \(data.replacingOccurrences(of: "\n", with: ""))\n\n"))
+          if now != last {
+            let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }.sorted()
+            last = now
+            let data = JSONOutput.object([.init("files", .array(changed.map { .string($0) }))]).rendered()
+            try await writer.write(
+              ByteBuffer(string: "event: change\ndata: \(data.replacingOccurrences(of: "\n", with: ""))\n\n"))
+            lastWrite = .now
+          } else if ContinuousClock.now - lastWrite >= heartbeatInterval {
+            // A comment line: EventSource ignores it; a closed connection fails the write.
+            try await writer.write(ByteBuffer(string: ":\n\n"))
+            lastWrite = .now
+          }
         }
         try await writer.finish(nil)
       }
@@ -45,16 +56,36 @@ enum EventRoutes {
   }
 }
 
-/// How many event streams are open.
-private final class StreamCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func enter(limit: Int) -> Bool {
-    lock.withLock {
-      guard count < limit else { return false }
-      count += 1
-      return true
+/// The open event streams, oldest first, and which of them were told to end.
+final class OpenStreams: Sendable {
+  private struct State {
+    var open: [UInt64] = []
+    var ended: Set<UInt64> = []
+    var lastID: UInt64 = 0
+  }
+
+  private let state = Locked(State())
+
+  /// Registers a new stream; when `limit` are open already, the oldest is told to end.
+  func enter(limit: Int) -> UInt64 {
+    state.withLock { s in
+      s.lastID += 1
+      let live = s.open.filter { !s.ended.contains($0) }
+      for oldest in live.prefix(max(0, live.count - limit + 1)) { s.ended.insert(oldest) }
+      s.open.append(s.lastID)
+      return s.lastID
     }
   }
-  func leave() { lock.withLock { count -= 1 } }
+
+  func isEnded(_ stream: UInt64) -> Bool { state.withLock { $0.ended.contains(stream) } }
+
+  func leave(_ stream: UInt64) {
+    state.withLock { s in
+      s.open.removeAll { $0 == stream }
+      s.ended.remove(stream)
+    }
+  }
+
+  /// Streams open and not told to end (for tests).
+  var live: Int { state.withLock { s in s.open.filter { !s.ended.contains($0) }.count } }
 }

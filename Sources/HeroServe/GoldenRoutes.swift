@@ -9,11 +9,11 @@ import Hummingbird
 /// `GET /api/verify`, `GET /api/golden`, `GET /api/artefact`: golden review. Verify runs the same
 /// `SceneVerification` as `hero verify`. Accepting (and undoing) is `AcceptRoutes`.
 enum GoldenRoutes {
-  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes) {
+  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes, work: WorkPool) {
     router.get("api/verify") { request, _ in
       await Responses.handle {
         let id = try request.required("scene")
-        let result = try await offload { try verify(scenes, id: id) }
+        let result = try await work.run { try verify(scenes, id: id) }
         return Responses.json(result.json)
       }
     }
@@ -21,7 +21,7 @@ enum GoldenRoutes {
       await Responses.handle {
         let (samples, job) = try sample(scenes, request)
         let path = samples.goldenPath(job)
-        let bytes = try await offload { try readPNG(path) }
+        let bytes = try await work.run { try readPNG(path) }
         return Responses.bytes(bytes, type: "image/png")
       }
     }
@@ -39,7 +39,7 @@ enum GoldenRoutes {
         else {
           throw ServeError.notFound("no \(kind) image for \(id.prefix(80)) \(name.prefix(20)); GET /api/verify first")
         }
-        let bytes = try await offload { try readPNG(path) }
+        let bytes = try await work.run { try readPNG(path) }
         return Responses.bytes(bytes, type: "image/png")
       }
     }

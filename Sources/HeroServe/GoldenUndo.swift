@@ -1,11 +1,12 @@
 import Foundation
+import HeroSync
 import HeroVerify
 
 /// The goldens an Accept replaced, kept so the page can undo it: per accept, a token and each
 /// sample's previous PNG (or that it had none). Kept in memory until the page confirms (or is
 /// closed, which confirms), the server stops, or newer accepts push it out: at most `maximumBatches`
 /// accepts and `maximumBytes` of PNGs, the oldest dropped first.
-final class GoldenUndo: @unchecked Sendable {
+final class GoldenUndo: Sendable {
   /// One scene's part of an accept: its id and the previous golden of each accepted sample.
   struct SceneBackup: Sendable {
     var id: String
@@ -21,14 +22,13 @@ final class GoldenUndo: @unchecked Sendable {
   static let maximumBatches = 32
   static let maximumBytes = 512 << 20
 
-  private let lock = NSLock()
-  private var batches: [Batch] = []
+  private let batches = Locked<[Batch]>([])
 
   /// Keeps `scenes` and returns the token that undoes them.
   func keep(_ scenes: [SceneBackup]) -> String {
     let token = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max)) }.joined()
     let bytes = scenes.reduce(0) { total, scene in total + scene.previous.values.reduce(0) { $0 + ($1?.count ?? 0) } }
-    lock.withLock {
+    batches.withLock { batches in
       batches.append(Batch(token: token, scenes: scenes, bytes: bytes))
       while batches.count > Self.maximumBatches
         || (batches.count > 1 && batches.reduce(0) { $0 + $1.bytes } > Self.maximumBytes)
@@ -41,7 +41,7 @@ final class GoldenUndo: @unchecked Sendable {
 
   /// Takes the backups of `token` out of the store (nil when unknown, already used or dropped).
   func take(_ token: String) -> [SceneBackup]? {
-    lock.withLock {
+    batches.withLock { batches in
       guard let index = batches.firstIndex(where: { $0.token == token }) else { return nil }
       return batches.remove(at: index).scenes
     }

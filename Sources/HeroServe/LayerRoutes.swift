@@ -3,6 +3,7 @@ import HeroCompositor
 import HeroModel
 import HeroRender
 import HeroScene
+import HeroSync
 import HeroVerify
 import Hummingbird
 
@@ -20,12 +21,12 @@ enum LayerRoutes {
   /// The longest side of a layer image, in pixels: the 3D view shows layers a few hundred points wide.
   static let maximumLayerPixels = 1024.0
 
-  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes) {
+  static func add(to router: Router<BasicRequestContext>, scenes: ServedScenes, work: WorkPool) {
     router.get("api/geometry") { request, _ in
       await Responses.handle {
         let id = try request.required("scene")
         let index = try request.integer("index", in: 0...ResourceBudget.maximumFrames)
-        let frame = try await offload { try Self.frame(scenes, id: id, index: index).frame }
+        let frame = try await work.run { try Self.frame(scenes, id: id, index: index).frame }
         return Responses.json(geometry(frame, index: index))
       }
     }
@@ -34,7 +35,7 @@ enum LayerRoutes {
         let id = try request.required("scene")
         let index = try request.integer("index", in: 0...ResourceBudget.maximumFrames)
         let key = try request.required("key")
-        let png = try await offload { () throws -> [UInt8] in
+        let png = try await work.run { () throws -> [UInt8] in
           let (frame, scale) = try Self.frame(scenes, id: id, index: index)
           guard let layer = find(key, in: frame.layers) else {
             throw ServeError.notFound("frame \(index) has no layer '\(key.prefix(80))'; GET /api/geometry lists them")
@@ -126,20 +127,12 @@ enum LayerRoutes {
 
   /// One frame state through the same renderer as every frame the server shows.
   static func render(_ frame: FrameState, scale: Double) throws -> RGBAImage {
-    let result = LayerImage()
+    let result = Locked<RGBAImage?>(nil)
     try FrameRenderer(scale: scale, workers: 1, reuse: false) { _ in frame }
-      .render([FrameJob(name: "layer", time: frame.time)]) { _, image in result.image = image }
-    guard let image = result.image else { throw ServeError(.internalServerError, "the renderer returned no image") }
+      .render([FrameJob(name: "layer", time: frame.time)]) { _, image in result.withLock { $0 = image } }
+    guard let image = result.withLock({ $0 }) else {
+      throw ServeError(.internalServerError, "the renderer returned no image")
+    }
     return image
-  }
-}
-
-/// The one image a single-job render delivers.
-private final class LayerImage: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: RGBAImage?
-  var image: RGBAImage? {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }

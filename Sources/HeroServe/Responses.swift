@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTypes
+import HeroModel
 import HeroScene
 import Hummingbird
 
@@ -12,10 +14,15 @@ enum Responses {
     var headers = HTTPFields()
     headers[.contentType] = type
     headers[.cacheControl] = "no-store"
+    headers[Self.contentTypeOptions] = "nosniff"
+    // No other site may frame the page (a framed Accept button could be clicked by trickery).
+    headers[.contentSecurityPolicy] = "frame-ancestors 'none'"
     return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
   static func error(_ error: ServeError) -> Response { json(error.json, status: error.status) }
+
+  static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options")!
 
   /// Runs `body`, turning a `ServeError` into its JSON response and anything else into a 500 that
   /// names it (the server keeps running either way).
@@ -53,19 +60,13 @@ extension Request {
     return value
   }
 
-  /// A positive finite number, or nil when absent.
-  func number(_ name: String) throws(ServeError) -> Double? {
+  /// A scale the canvas rule allows (`Canvas.isValidScale`: more than 0, at most 3), or nil when
+  /// absent; checked before the value is used for anything (the scene's pixel limits come after).
+  func scale(_ name: String) throws(ServeError) -> Double? {
     guard let text = optional(name) else { return nil }
-    guard let value = Double(text), value.isFinite, value > 0 else {
-      throw .badRequest("'\(name)' must be a positive number, not '\(text.prefix(20))'")
+    guard let value = Double(text), Canvas.isValidScale(value) else {
+      throw .badRequest("'\(name)' must be a number \(Canvas.scaleRangeText), not '\(text.prefix(20))'")
     }
     return value
-  }
-}
-
-/// Runs blocking work (rendering, file writes) off Swift's cooperative threads.
-func offload<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-  try await withCheckedThrowingContinuation { continuation in
-    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
   }
 }

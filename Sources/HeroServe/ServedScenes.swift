@@ -3,6 +3,7 @@ import HeroCompositor
 import HeroEngine
 import HeroRender
 import HeroScene
+import HeroSync
 import HeroVerify
 
 /// The scene files one `hero serve` was started with, and their goldens: the only files the server
@@ -24,13 +25,18 @@ public final class ServedScenes: @unchecked Sendable {
   public let goldenRoot: String
   /// Where verify writes reference/actual/diff images for the review page (a private temporary folder).
   let artefactsRoot: String
+  /// Scenes load with `--sandbox`: the files they refer to must stay inside the allowed root.
+  public let sandbox: Bool
 
-  private let lock = NSLock()
-  private var loads: [String: Load] = [:]
-  private var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
-  private var verifications: [String: SceneVerification] = [:]
-  private var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
-  private let renders = RenderGate()
+  /// What the server keeps between requests.
+  private struct Kept {
+    var loads: [String: Load] = [:]
+    var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
+    var verifications: [String: SceneVerification] = [:]
+    var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
+  }
+
+  private let kept = Locked(Kept())
 
   /// Encoded frames kept in memory: a few scrubs through a typical scene (each PNG is 10–200 kB).
   static let cachedFrames = 256
@@ -38,7 +44,7 @@ public final class ServedScenes: @unchecked Sendable {
   static let cachedFrameBytes = 1 << 20
 
   /// Fails when two files share an id (their goldens would collide) or `files` is empty.
-  public init(files: [String], goldenRoot: String, artefactsRoot: String) throws(CLIError) {
+  public init(files: [String], goldenRoot: String, artefactsRoot: String, sandbox: Bool = false) throws(CLIError) {
     var entriesByID: [String: Entry] = [:]
     var entries: [Entry] = []
     for file in files {
@@ -53,6 +59,7 @@ public final class ServedScenes: @unchecked Sendable {
     self.entriesByID = entriesByID
     self.goldenRoot = goldenRoot
     self.artefactsRoot = artefactsRoot
+    self.sandbox = sandbox
   }
 
   /// The entry for `id`, or a 404 listing how to find the served ids.
@@ -67,25 +74,26 @@ public final class ServedScenes: @unchecked Sendable {
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
     let stamp = FileStamp(entry.file)
-    let cached = lock.withLock { loads[id] }
+    let cached = kept.withLock { $0.loads[id] }
     if let cached, cached.stamp == stamp {
       if let served = cached.served { return served }
       throw ServeError.invalidScene(cached.error ?? .badInput("\(entry.file): cannot be loaded"))
     }
     let version = (cached?.version ?? 0) + 1
     do {
-      let scene = try LoadedScene.load(entry.file, sandbox: false)
+      let scene = try LoadedScene.load(entry.file, sandbox: sandbox)
       let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
-      lock.withLock { loads[id] = Load(stamp: stamp, version: version, served: served, error: nil) }
+      kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: served, error: nil) }
       return served
     } catch {
-      lock.withLock { loads[id] = Load(stamp: stamp, version: version, served: nil, error: error) }
+      kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: nil, error: error) }
       throw ServeError.invalidScene(error)
     }
   }
 
-  /// The PNG of frame `index` at `scale`, rendered through `FrameRenderer` on first request.
-  func framePNG(_ id: String, index: Int, scale: Double?) throws -> [UInt8] {
+  /// The PNG of frame `index` at `scale`, rendered through `FrameRenderer` on first request, on
+  /// `work` (as many frames of this size at once as the memory budget allows).
+  func framePNG(_ id: String, index: Int, scale: Double?, on work: WorkPool) async throws -> [UInt8] {
     let served = try load(id)
     let (loaded, version) = (served.scene, served.version)
     let count = loaded.transition.frameCount(fps: loaded.scene.fps)
@@ -97,46 +105,49 @@ public final class ServedScenes: @unchecked Sendable {
       throw ServeError.badRequest(error.message)
     }
     let key = FrameKey(id: id, version: version, index: index, scale: renderScale)
-    if let png = lock.withLock({ frames[key] }) { return png }
+    if let png = kept.withLock({ $0.frames[key] }) { return png }
     let time = loaded.transition.frameTime(index: index, fps: loaded.scene.fps)
-    // As many frames of this size at once as the memory budget allows (at most one per core).
     let limit: Int
     do { limit = try loaded.workers(requested: nil, scale: renderScale) } catch {
       throw ServeError.badRequest(error.message)
     }
-    let png = try renders.run(limit: limit) { try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale)) }
-    if png.count <= Self.cachedFrameBytes { lock.withLock { frames[key] = png } }
+    let png = try await work.run(limit: limit) {
+      try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale))
+    }
+    if png.count <= Self.cachedFrameBytes { kept.withLock { $0.frames[key] = png } }
     return png
   }
 
   /// One frame through the real renderer, on one worker: concurrent requests are the parallelism.
   static func render(_ loaded: LoadedScene, time: Double, scale: Double) throws -> RGBAImage {
-    let result = ImageBox()
+    let result = Locked<RGBAImage?>(nil)
     try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1)
-      .render([FrameJob(name: "frame", time: time)]) { _, image in result.image = image }
-    guard let image = result.image else { throw ServeError(.internalServerError, "the renderer returned no frame") }
+      .render([FrameJob(name: "frame", time: time)]) { _, image in result.withLock { $0 = image } }
+    guard let image = result.withLock({ $0 }) else {
+      throw ServeError(.internalServerError, "the renderer returned no frame")
+    }
     return image
   }
 
   /// The last verification of `id` (its artefact list is what `/api/artefact` may serve).
-  func verification(_ id: String) -> SceneVerification? { lock.withLock { verifications[id] } }
+  func verification(_ id: String) -> SceneVerification? { kept.withLock { $0.verifications[id] } }
 
-  func store(_ verification: SceneVerification) { lock.withLock { verifications[verification.id] = verification } }
+  func store(_ verification: SceneVerification) { kept.withLock { $0.verifications[verification.id] = verification } }
 
-  func forgetVerification(_ id: String) { lock.withLock { verifications[id] = nil } }
+  func forgetVerification(_ id: String) { kept.withLock { $0.verifications[id] = nil } }
 
   /// Stamps of every served scene file and of its samples' golden PNGs (as of its last good load):
   /// what the event stream watches. No folder is listed, so a golden folder full of other files
   /// costs nothing; one poll is shared by every stream asking within `maximumAge`.
   func stamps(maximumAge: Duration) -> [String: FileStamp] {
     let now = ContinuousClock.now
-    if let last = lock.withLock({ lastPoll }), now - last.at < maximumAge { return last.stamps }
+    if let last = kept.withLock({ $0.lastPoll }), now - last.at < maximumAge { return last.stamps }
     var out: [String: FileStamp] = [:]
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
-      for path in lock.withLock({ loads[entry.id]?.served?.watchedGoldens ?? [] }) { out[path] = FileStamp(path) }
+      for path in kept.withLock({ $0.loads[entry.id]?.served?.watchedGoldens ?? [] }) { out[path] = FileStamp(path) }
     }
-    lock.withLock { lastPoll = (now, out) }
+    kept.withLock { $0.lastPoll = (now, out) }
     return out
   }
 
@@ -189,36 +200,5 @@ struct FileStamp: Hashable, Sendable {
     size = Int64(info.st_size)
     modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
     inode = UInt64(info.st_ino)
-  }
-}
-
-/// Frame renders in flight, held to a limit: a burst of requests for large frames waits rather than
-/// holding more frame buffers than the memory allows.
-private final class RenderGate: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var running = 0
-
-  func run<T>(limit: Int, _ body: () throws -> T) rethrows -> T {
-    condition.lock()
-    while running >= limit { condition.wait() }
-    running += 1
-    condition.unlock()
-    defer {
-      condition.lock()
-      running -= 1
-      condition.broadcast()
-      condition.unlock()
-    }
-    return try body()
-  }
-}
-
-/// The one image a single-job render delivers.
-private final class ImageBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: RGBAImage?
-  var image: RGBAImage? {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }

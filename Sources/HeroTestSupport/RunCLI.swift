@@ -1,4 +1,5 @@
 import Foundation
+import HeroSync
 
 /// What a run of the `hero` executable produced.
 public struct CLIResult: Hashable, Sendable {
@@ -48,19 +49,17 @@ public func runProcess(
   process.standardError = err
   try process.run()
   // Drain stderr on another thread while stdout is read here, so neither pipe fills up.
-  final class Box: @unchecked Sendable { var data = Data() }
-  let errBox = Box()
-  let errDone = DispatchSemaphore(value: 0)
+  let errData = Locked<Data?>(nil)
   Thread.detachNewThread {
-    errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-    errDone.signal()
+    let all = err.fileHandleForReading.readDataToEndOfFile()
+    errData.withLock { $0 = all }
   }
   let outData = out.fileHandleForReading.readDataToEndOfFile()
-  errDone.wait()
+  let errorOutput = errData.withLock(when: { $0 != nil }, { $0 ?? Data() })
   process.waitUntilExit()
   return CLIResult(
     status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-    standardError: String(decoding: errBox.data, as: UTF8.self))
+    standardError: String(decoding: errorOutput, as: UTF8.self))
 }
 
 /// Runs `python3 arguments…` (the first python3 on PATH, as `scripts/install-deps` sets it up) and

@@ -2,6 +2,7 @@ import Foundation
 import HeroCompositor
 import HeroFiles
 import HeroRender
+import HeroSync
 
 /// Writing goldens: the path behind `hero record` and the review page's Accept button. Only ever
 /// run on an explicit request; never a side effect of a comparison.
@@ -111,9 +112,8 @@ extension GoldenSamples {
 }
 
 /// A count shared by worker threads.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
+private final class Counter: Sendable {
+  private let count = Locked(0)
+  func increment() { count.withLock { $0 += 1 } }
+  var value: Int { count.withLock { $0 } }
 }

@@ -34,7 +34,8 @@ public struct LoadedScene: Sendable {
     } catch {
       let location = parsed.document.location(ofPath: error.path)
       let sceneError = SceneError(
-        file: file, path: error.path, line: location?.line, column: location?.column, message: error.message)
+        file: file, path: error.path, line: location?.line, column: location?.column, message: error.message,
+        view: ViewPaths(scene: parsed.scene).view(containing: error.path))
       throw CLIError(.badInput, sceneError.description, sceneError: sceneError)
     }
   }
@@ -69,22 +70,24 @@ public struct LoadedScene: Sendable {
   /// Pixel size of a frame at `scale`: the canvas's one rounding rule, which the compositor uses too.
   public func pixelSize(scale: Double) -> (width: Int, height: Int) { scene.canvas.pixelSize(scale: scale) }
 
-  /// The render scale: `override` when given (validated against the surface limit and for at least
-  /// one pixel a side), else the scene's.
+  /// The render scale: `override` when given (checked by the canvas's scale rule: in range, at most
+  /// the surface limit and at least one pixel a side), else the scene's.
   public func scale(override: Double?, option: String = "--scale") throws(CLIError) -> Double {
     guard let s = override else { return scene.canvas.scale }
     let size = scene.canvas.size
-    let side = Canvas.pixels(max(size.width, size.height), scale: s)
-    guard side <= Double(Canvas.maximumPixelSide) else {
+    let shown = NumberText.shortest(s)
+    switch scene.canvas.scaleProblem(s) {
+    case nil: return s
+    case .outOfRange?:
+      throw .badInput("\(file): \(option) \(shown) is out of range; use \(Canvas.scaleRangeText)")
+    case .tooLarge(let width, let height)?:
       throw .badInput(
-        "\(file): \(option) \(s) makes the canvas \(Int(side)) pixels wide; the limit is \(Canvas.maximumPixelSide)"
+        "\(file): \(option) \(shown) makes the canvas \(NumberText.shortest(max(width, height))) pixels wide; the limit is \(Canvas.maximumPixelSide)"
+      )
+    case .tooSmall?:
+      throw .badInput(
+        "\(file): \(option) \(shown) makes the canvas \(JSONOutput.format(size.width * s))×\(JSONOutput.format(size.height * s)) pixels; a frame needs at least 1 pixel a side"
       )
     }
-    guard Canvas.pixels(min(size.width, size.height), scale: s) >= 1 else {
-      throw .badInput(
-        "\(file): \(option) \(s) makes the canvas \(JSONOutput.format(size.width * s))×\(JSONOutput.format(size.height * s)) pixels; a frame needs at least 1 pixel a side"
-      )
-    }
-    return s
   }
 }

@@ -4,6 +4,7 @@ import HeroFiles
 import HeroModel
 import HeroRender
 import HeroScene
+import HeroSync
 
 /// The outcome of comparing one scene's samples with its goldens. Decodable from its own `json`
 /// form, so sharded runs' `report.json` files can be merged (`hero merge-reports`).
@@ -193,9 +194,8 @@ public struct SceneVerification: Sendable, Decodable {
 }
 
 /// Samples gathered from worker threads.
-private final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private var items: [SceneVerification.Sample] = []
-  func add(_ s: SceneVerification.Sample) { lock.withLock { items.append(s) } }
-  var samples: [SceneVerification.Sample] { lock.withLock { items } }
+private final class Collected: Sendable {
+  private let items = Locked<[SceneVerification.Sample]>([])
+  func add(_ s: SceneVerification.Sample) { items.withLock { $0.append(s) } }
+  var samples: [SceneVerification.Sample] { items.withLock { $0 } }
 }

@@ -3,7 +3,9 @@
 // 1. End to end: runs the `hero` executable built next to this one (`hero render`, and `hero render
 //    --png-level 1`, the previous encoder, as the baseline; `hero preview` to MP4 at each --quality,
 //    `balanced` being the previous default's x264 settings) on the scene at @1x/@2x/@3x and prints
-//    frames/s from process start to exit (best of 3) and each run's peak RSS.
+//    frames/s from process start to exit (best of 3) and each run's peak RSS; then `hero preview` at
+//    its default size (review size, `PreviewScale`) against `hero render` at the scene's scale,
+//    alternating, with the ratio.
 // 2. Per stage, on one thread at the scene's scale: engine, paint, encode (our encoder converts,
 //    filters and deflates in one pass), write; the same frames through the baselines
 //    (`Surface.image()` + libpng level 1, `cairo_surface_write_to_png`, libdeflate) with sizes and
@@ -139,6 +141,9 @@ func benchFrames(_ options: FramesBenchOptions) throws {
       }
     }
   }
+  if FFmpeg.onPath("ffmpeg") != nil {
+    try benchDefaultPreview(scene: scene, options: options, count: count, hero: hero, scratch: scratch)
+  }
   try benchStages(
     transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, workers: options.jobs,
     scratch: scratch)
@@ -147,6 +152,36 @@ func benchFrames(_ options: FramesBenchOptions) throws {
       transition: transition, count: count, fps: scene.fps, scale: scene.canvas.scale, ffmpeg: ffmpeg,
       scratch: scratch)
   }
+}
+
+/// `hero preview` as users run it (no `--scale`: review size, `PreviewScale`) against `hero render`
+/// at the scene's scale, the goal being a preview no slower than a render. The two alternate, run
+/// after run, so that load from other processes falls on both alike; best of `repeats` each.
+func benchDefaultPreview(scene: Scene, options: FramesBenchOptions, count: Int, hero: String, scratch: String) throws {
+  let jobs = ["-j", String(options.jobs)]
+  var renders: [ChildRun] = []
+  var previews: [ChildRun] = []
+  for _ in 0..<options.repeats {
+    renders.append(try runChild(hero, ["render", options.scene, "-o", scratch + "/full"] + jobs))
+    previews.append(try runChild(hero, ["preview", options.scene, "-o", scratch + "/default.mp4"] + jobs))
+  }
+  func best(_ runs: [ChildRun]) -> (seconds: Double, cpu: Double) {
+    (runs.map(\.seconds).min()!, runs.map(\.cpuSeconds).min()!)
+  }
+  let (render, preview) = (best(renders), best(previews))
+  let canvas = scene.canvas
+  let review = PreviewScale.default(for: canvas)
+  let size = canvas.pixelSize(scale: review)
+  print("default preview (review size) against render at the scene's scale, alternating, best of \(options.repeats):")
+  print(
+    "  `hero render` @\(format(canvas.scale))x (\(canvas.pixelWidth)x\(canvas.pixelHeight)): \(format(Double(count) / render.seconds)) frames/s (\(format(render.seconds)) s), CPU \(format(1000 * render.cpu / Double(count))) ms/frame"
+  )
+  print(
+    "  `hero preview` to MP4 @\(format(review))x (\(size.width)x\(size.height)): \(format(Double(count) / preview.seconds)) frames/s (\(format(preview.seconds)) s), CPU \(format(1000 * preview.cpu / Double(count))) ms/frame incl. ffmpeg"
+  )
+  print(
+    "  preview time / render time \(format(preview.seconds / render.seconds)) (CPU \(format(preview.cpu / render.cpu)))"
+  )
 }
 
 /// The steps of a preview frame on one thread: our conversion against the unpremultiply the

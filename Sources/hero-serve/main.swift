@@ -1,6 +1,7 @@
-// `hero-serve HOST PORT GOLDEN SCENE…`: the server behind `hero serve`, which parses and checks the
-// command line (help, completion, scene discovery) and then runs this program in its place. It is a
-// program of its own so that only it links SwiftNIO and Hummingbird (docs/serve.md).
+// `hero-serve [--sandbox] [--idle-timeout SECONDS] HOST PORT GOLDEN SCENE…`: the server behind
+// `hero serve`, which parses and checks the command line (help, completion, scene discovery) and
+// then runs this program in its place. It is a program of its own so that only it links SwiftNIO
+// and Hummingbird (docs/serve.md).
 import Foundation
 import HeroFiles
 import HeroServe
@@ -14,31 +15,49 @@ func fail(_ message: String) -> Never {
   exit(ExitStatus.badInput.rawValue)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+var sandbox = false
+var idleTimeout = HeroServer.defaultIdleTimeout
+while let option = arguments.first, option.hasPrefix("--") {
+  arguments.removeFirst()
+  switch option {
+  case "--sandbox": sandbox = true
+  case "--idle-timeout":
+    guard let text = arguments.first, let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+      fail("--idle-timeout needs a number of seconds in (0, 86400]")
+    }
+    arguments.removeFirst()
+    idleTimeout = .milliseconds(Int64(seconds * 1000))
+  default: fail("hero-serve is started by `hero serve` (see `hero serve --help`); unknown option \(option)")
+  }
+}
 guard arguments.count >= 4, let port = Int(arguments[1]) else {
   fail("hero-serve is started by `hero serve` (see `hero serve --help`)")
 }
 let (host, golden, files) = (arguments[0], arguments[2], Array(arguments[3...]))
 
 // A private folder for verify's failure images while serving, removed however the server stops
-// (it runs until Ctrl-C or SIGTERM; see `Interruption`).
+// (it runs until Ctrl-C or SIGTERM; see `Interruption`), or by the next server if this one crashes.
 Interruption.installHandlers()
-var template = Array((NSTemporaryDirectory() + "/hero-serve-XXXXXX").utf8CString)
-guard let made = mkdtemp(&template) else {
-  fail("cannot create a temporary folder: \(String(cString: strerror(errno)))")
+let artefacts: String
+do {
+  var parent = NSTemporaryDirectory()
+  while parent.count > 1 && parent.hasSuffix("/") { parent.removeLast() }
+  artefacts = try ScratchFolder.make(in: parent)
+} catch {
+  fail(error.message)
 }
-let artefacts = String(cString: made)
 Interruption.remember(folder: artefacts)
 
 let scenes: ServedScenes
 do {
-  scenes = try ServedScenes(files: files, goldenRoot: golden, artefactsRoot: artefacts)
+  scenes = try ServedScenes(files: files, goldenRoot: golden, artefactsRoot: artefacts, sandbox: sandbox)
 } catch {  // a CLIError (typed throws)
   try? FileManager.default.removeItem(atPath: artefacts)
   write("error: \(error.message)\n", to: STDERR_FILENO)
   exit(error.status.rawValue)
 }
-let server = HeroServer(scenes: scenes, host: host, port: port)
+let server = HeroServer(scenes: scenes, host: host, port: port, idleTimeout: idleTimeout)
 do {
   try await server.run { url in write(url + "\n", to: STDOUT_FILENO) }
   try? FileManager.default.removeItem(atPath: artefacts)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroCompositor
 import HeroFiles
 import HeroModel
 import HeroVerify
@@ -41,6 +42,16 @@ struct HeroCommand: ParsableCommand {
   static func main() {
     // Ctrl-C, SIGTERM and SIGHUP remove temporaries and stop ffmpeg before exiting 130/143/129.
     Interruption.installHandlers()
+    // `hero --version` prints the renderer's versions too: the native libraries loaded now and the
+    // bundled fonts' checksum (what goldens depend on), not only ours.
+    if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+      do {
+        for line in try RendererVersions.current().lines { Terminal.line(line) }
+        Foundation.exit(0)
+      } catch {
+        Terminal.exit(.badInput("cannot read the bundled fonts: \(error)"))
+      }
+    }
     do {
       var command = try parseAsRoot()
       if let reporting = command as? any ReportsProgress, reporting.progressOptions.noProgress {

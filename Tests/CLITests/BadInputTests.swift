@@ -90,7 +90,10 @@ import Testing
     let cases: [([String], String)] = [
       (["--fps", "0"], "error: --fps must be greater than 0 and at most 1000\n"),
       (["--fps", "nan"], "error: --fps must be greater than 0 and at most 1000\n"),
-      (["--scale", "100"], "error: --scale must be in (0, 3]\n"),
+      (["--scale", "100"], "error: The value '100' is invalid for '--scale <scale>': \(Self.scaleRule)\n"),
+      (["--scale", "1e300"], "error: The value '1e300' is invalid for '--scale <scale>': \(Self.scaleRule)\n"),
+      (["--scale", "nan"], "error: The value 'nan' is invalid for '--scale <scale>': \(Self.scaleRule)\n"),
+      (["--scale", "0.0001"], "error: \(scene): --scale 0.0001 makes the canvas 0.02×0.0356 pixels; a frame needs"),
       (["--frames", "5..2"], "error: --frames '5..2': the start is after the end\n"),
       (["--frames", "1000"], "error: --frames '1000': the scene has 20 frames (0..19)\n"),
       (["--at", "1.5"], "error: --at '1.5': '1.5' is not a progress fraction in 0…1\n"),
@@ -100,6 +103,23 @@ import Testing
       let result = try CLIRunner.run(["render", scene] + options, in: dir)
       #expect(result.status == 2, "\(options)")
       #expect(result.stderr.hasPrefix(message), "\(options): \(result.stderr)")
+    }
+    #expect(CLIRunner.files(in: dir) == [], "nothing written")
+  }
+
+  static let scaleRule = "a scale is a number more than 0 and at most 3"
+
+  /// Every command with `--scale` parses it with the one scale rule (`PixelScale`).
+  @Test func everyScaleOptionFollowsTheOneRule() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = CLIRunner.scene("basics/match-basic.json")
+    for command in [
+      ["render", scene], ["preview", scene], ["sheet", scene], ["import", "storyboard", "x.storyboard", "--list"],
+    ] {
+      let result = try CLIRunner.run(command + ["--scale", "1e300"], in: dir)
+      #expect(result.status == 2, "\(command)")
+      #expect(result.stderr.hasPrefix("error: The value '1e300' is invalid for '--scale <scale>': \(Self.scaleRule)\n"))
     }
     #expect(CLIRunner.files(in: dir) == [], "nothing written")
   }

@@ -1,8 +1,11 @@
 import Foundation
+import HeroModel
+import HeroTestSupport
 import Testing
 
-/// docs/ci.md's workflows are the files under docs/examples/ci/, their `hero` commands run as written,
-/// and the Dockerfile pins the package versions the goldens were recorded with.
+/// docs/ci.md's workflows are the files under docs/examples/ci/ and the from-source ones' `hero` commands
+/// run as written. (scripts/test-package runs the consumer workflow's and action.yml's shell steps on the
+/// release archive and checks every recipe's pins against scripts/native-pins.txt.)
 @Suite struct CIKitTests {
   static func text(_ relative: String) throws -> String {
     try String(contentsOfFile: CLIRunner.repositoryRoot + "/" + relative, encoding: .utf8)
@@ -12,7 +15,7 @@ import Testing
 
   @Test func docEmbedsTheExampleFilesVerbatim() throws {
     let doc = try Self.text("docs/ci.md")
-    for file in Self.examples {
+    for file in Self.examples + ["docs/examples/ci/consumer.yml", "docs/examples/ci/with-action.yml"] {
       #expect(doc.contains("```yaml\n" + (try Self.text(file)) + "```"), "\(file)")
     }
   }
@@ -61,16 +64,33 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: dir + "/report/junit.xml"))
   }
 
-  @Test func dockerfilePinsTheGoldensPackageVersions() throws {
-    let dockerfile = try Self.text("Dockerfile")
-    let goldens = try Self.text("golden/compositor/README.md")
-    for (package, version) in [("libcairo2", "1.16.0"), ("libpixman-1", "0.42.2"), ("libpng", "1.6.39")] {
-      #expect(goldens.contains(version), "the goldens name \(version)")
-      let pins = dockerfile.split(separator: "\n").filter { $0.contains(package) && $0.contains("=") }
-      #expect(
-        !pins.isEmpty && pins.allSatisfy { $0.contains("=" + version) }, "\(package) pinned to \(version)")
+  /// The version is written once more than in Swift: the VERSION file scripts/package names the archive by.
+  @Test func versionFileIsTheModelVersion() throws {
+    #expect(try Self.text("VERSION") == HeroModelInfo.version + "\n")
+  }
+
+  /// `hero --version`: ours, then each native library's run-time version (those of this machine's
+  /// -dev packages, as pkg-config reports them), then the bundled fonts' checksum as sha256sum makes it.
+  @Test func versionPrintsTheRenderersLibrariesAndFontChecksum() throws {
+    let r = try CLIRunner.run(["--version"], in: CLIRunner.repositoryRoot)
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "HeroFrames \(HeroModelInfo.version)")
+    func shell(_ command: String) throws -> String {
+      let p = try runProcess("/bin/sh", ["-c", command])
+      return p.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    #expect(dockerfile.contains("FROM swift:6.0-bookworm"))
-    for file in Self.examples { #expect(try Self.text(file).contains("swift:6.0-bookworm"), "\(file)") }
+    for (name, module) in [
+      ("Cairo", "cairo"), ("pixman", "pixman-1"), ("Pango", "pango"), ("HarfBuzz", "harfbuzz"),
+      ("fontconfig", "fontconfig"), ("libpng", "libpng"),
+    ] {
+      #expect(lines.contains("\(name) \(try shell("pkg-config --modversion \(module)"))"), "\(name)")
+    }
+    // FreeType's pkg-config version is its libtool version (24.3.18), not its release.
+    #expect(lines.contains { $0.hasPrefix("FreeType 2.") })
+    let folder = FontLibrary.bundledDirectory
+    let sum = try shell("cd '\(folder)' && ls | grep -E '\\.(otf|ttf)$' | LC_ALL=C sort | xargs sha256sum | sha256sum")
+    let count = FontLibrary.bundledFiles.count
+    #expect(lines.last == "fonts Inter sha256 \(sum.prefix(64)) (\(count) files in \(folder))")
   }
 }

@@ -13,12 +13,12 @@ import Testing
     #expect(lint.status == 0, "\(lint.stderr)")
     // The reference scene puts `fade` on its matched blue pair, which Hero's match overrides: lint says so.
     let lines = lint.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "ok    \(Self.example) (0.375 s)")
+    #expect(lines.first == "ok    \(Self.example) (transition 0.375 s)")
     #expect(
       lines.dropFirst().map { $0.components(separatedBy: ": ").prefix(3).joined(separator: ": ") }
         == [
-          "warning \(Self.example): from.children[1].modifiers: 'fade' on a matched view does nothing",
-          "warning \(Self.example): to.children[1].modifiers: 'fade' on a matched view does nothing",
+          "warning \(Self.example): from.children[1].modifiers (view from/blue): 'fade' on a matched view does nothing",
+          "warning \(Self.example): to.children[1].modifiers (view to/blue): 'fade' on a matched view does nothing",
         ])
 
     let lintJSON = try CLIRunner.run(["lint", Self.example, "--json"], in: dir)

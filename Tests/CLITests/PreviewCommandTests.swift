@@ -80,7 +80,7 @@ import Testing
     let scene = CLIRunner.scene("basics/match-basic.json")
     let result = try CLIRunner.run(["preview", scene, "-o", "m.gif", "--scale", "0.5"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasSuffix("(100×178 px, 50 fps) → m.gif\n"))
+    #expect(result.stdout.hasSuffix("(100×178 px @0.5x, 50 fps) → m.gif\n"))
     #expect(try probe(dir + "/m.gif").frames == (try frameCount(scene, fps: 50, in: dir)))
   }
 
@@ -251,6 +251,40 @@ import Testing
       let expected = [0x33, 0x66, 0xCC]
       #expect(zip(pixel, expected).allSatisfy { abs($0 - $1) <= 4 }, "(\(x), \(y)): \(pixel)")
     }
+  }
+
+  /// By default a preview is rendered at review size (at most 1280 px on the longer side, never
+  /// above the scene's scale) and the line says so and how to get full size; `--scale` picks any.
+  @Test(.enabled(if: hasFFmpeg)) func rendersAtReviewSizeUnlessToldOtherwise() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try """
+    { "canvas": { "width": 390, "height": 844, "scale": 3 }, "transition": { "duration": 0.2 },
+      "from": { "id": "a", "backgroundColor": "white", "children": [
+        { "id": "card", "frame": [20, 100, 100, 100], "backgroundColor": "red", "heroID": "card" } ] },
+      "to": { "id": "b", "backgroundColor": "white", "children": [
+        { "id": "card", "frame": [0, 0, 390, 300], "backgroundColor": "red", "heroID": "card" } ] } }
+    """.write(toFile: dir + "/tall.json", atomically: true, encoding: .utf8)
+    let review = try CLIRunner.run(["preview", "tall.json", "--fps", "10"], in: dir)
+    #expect(review.status == 0, "\(review.stderr)")
+    let frames = try frameCount("tall.json", fps: 10, in: dir)
+    // 1280 / 844 = 1.5166…: 591.47 × 1280 rounds to 591 wide, padded to 592 for yuv420p.
+    #expect(
+      review.stdout
+        == "tall: \(frames) frames (1170×2532 → 592×1280 px @1.52x, 10 fps) → out/tall.mp4; full size: --scale 3\n")
+    let probed = try probe(dir + "/out/tall.mp4")
+    #expect((probed.width, probed.height) == (592, 1280))
+    #expect(probed.frames == frames)
+
+    let full = try CLIRunner.run(["preview", "tall.json", "--fps", "10", "--scale", "3", "-o", "full.mp4"], in: dir)
+    #expect(full.stdout == "tall: \(frames) frames (1170×2532 px @3x, 10 fps) → full.mp4\n", "\(full.stderr)")
+    let fullProbe = try probe(dir + "/full.mp4")
+    #expect((fullProbe.width, fullProbe.height) == (1170, 2532))
+
+    // A scene already within review size is made at its own scale, with nothing to add.
+    let small = try CLIRunner.run(
+      ["preview", CLIRunner.scene("basics/match-basic.json"), "--fps", "10", "-o", "small.mp4"], in: dir)
+    #expect(small.stdout.contains("(400×712 px @2x, 10 fps) → small.mp4\n"), "\(small.stdout)\(small.stderr)")
   }
 
   /// docs/cli.md's `hero preview` transcript (warning on stderr, summary on stdout), run for real.

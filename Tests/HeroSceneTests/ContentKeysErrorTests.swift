@@ -40,29 +40,32 @@ import Testing
   @Test func badEffectsAreNamed() {
     expectError(
       child: ", \"effect\": \"systemThinMaterail\"",
-      contains: "to.children[1].effect: unknown effect style 'systemThinMaterail'; expected one of extraLight,")
+      contains:
+        "to.children[1].effect (view to/blue): unknown effect style 'systemThinMaterail'; expected one of extraLight,")
     expectError(child: ", \"effect\": \"systemThinMaterail\"", contains: "did you mean 'systemThinMaterial'?")
     expectError(
-      child: ", \"effect\": { \"blur\": -3 }", contains: "to.children[1].effect.blur: must not be negative (found -3)")
+      child: ", \"effect\": { \"blur\": -3 }",
+      contains: "to.children[1].effect.blur (view to/blue): must not be negative (found -3)")
     expectError(
       child: ", \"effect\": { \"blur\": 21000 }",
-      contains: "to.children[1].effect.blur: 21000 is out of range; expected 0…1000")
+      contains: "to.children[1].effect.blur (view to/blue): 21000 is out of range; expected 0…1000")
     expectError(
       child: ", \"effect\": { \"style\": \"dark\", \"blur\": 1e300 }",
-      contains: "to.children[1].effect.blur: 1e+300 is out of range; expected 0…1000")
+      contains: "to.children[1].effect.blur (view to/blue): 1e+300 is out of range; expected 0…1000")
     expectError(
-      child: ", \"effect\": { \"saturation\": 2 }", contains: "to.children[1].effect: missing required key 'blur'")
+      child: ", \"effect\": { \"saturation\": 2 }",
+      contains: "to.children[1].effect (view to/blue): missing required key 'blur'")
     expectError(child: ", \"effect\": { \"blur\": 2, \"tnit\": \"red\" }", contains: "did you mean 'tint'?")
     expectError(
       child: ", \"effect\": { \"style\": \"darkk\" }",
-      contains: "to.children[1].effect.style: unknown effect style 'darkk'")
+      contains: "to.children[1].effect.style (view to/blue): unknown effect style 'darkk'")
     expectError(child: ", \"effect\": 3", contains: "expected an object, found a number")
   }
 
   @Test func badOffsetsTintsAndRenderingsAreNamed() {
     expectError(
       child: ", \"contentOffset\": [1]",
-      contains: "to.children[1].contentOffset: expected [x, y] (2 numbers), found 1 elements")
+      contains: "to.children[1].contentOffset (view to/blue): expected [x, y] (2 numbers), found 1 elements")
     // JSON has no infinities: a number that overflows a Double is refused where it stands.
     expectError(child: ", \"contentOffset\": [0, 1e400]", contains: "t.json: line 11, column")
     let icon =
@@ -70,12 +73,13 @@ import Testing
       + "/scenes/content/icons/heart.png"
     expectError(
       child: ", \"image\": { \"path\": \"\(icon)\", \"rendering\": \"templat\" }",
-      contains: "image.rendering: unknown rendering mode 'templat'; expected one of original, template")
+      contains: "image.rendering (view to/blue): unknown rendering mode 'templat'; expected one of original, template")
     expectError(
       child: ", \"image\": { \"path\": \"\(icon)\" }, \"effect\": \"light\"",
-      contains: "to.children[1].effect: a view with an 'effect' is a UIVisualEffectView and shows no image")
+      contains:
+        "to.children[1].effect (view to/blue): a view with an 'effect' is a UIVisualEffectView and shows no image")
     expectError(
       child: ", \"tintColor\": \"bleu\"",
-      contains: "to.children[1].tintColor: unknown colour 'bleu'; did you mean 'blue'?")
+      contains: "to.children[1].tintColor (view to/blue): unknown colour 'bleu'; did you mean 'blue'?")
   }
 }

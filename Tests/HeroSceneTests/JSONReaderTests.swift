@@ -45,7 +45,9 @@ import Testing
     #expect(
       syntaxError("{\n  \"a\": 1\n  \"b\": 2\n}") == "line 3, column 3: expected ',' or '}', found '\"'")
     #expect(syntaxError("[1, 2") == "line 1, column 6: unexpected end of file; expected ',' or ']'")
-    #expect(syntaxError("[1, 2,]") == "line 1, column 7: expected a value, found ']'")
+    #expect(
+      syntaxError("[1, 2,]")
+        == "line 1, column 6: trailing comma before ']': JSON allows no comma after the last item; remove this ','")
     #expect(syntaxError("{\"a\": 1, \"a\": 2}") == "line 1, column 10: duplicate key 'a'")
     #expect(syntaxError("{a: 1}") == "line 1, column 2: expected a string key, found 'a'")
     #expect(syntaxError("01") == "line 1, column 2: leading zeros are not allowed in numbers")

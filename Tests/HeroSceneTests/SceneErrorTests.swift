@@ -16,64 +16,65 @@ import Testing
   @Test func unknownKeysSuggestTheClosestKnownKey() {
     #expect(
       error(child: ", \"backgroundColour\": \"red\"")
-        == "t.json: to.children[1].backgroundColour: unknown key 'backgroundColour'; did you mean 'backgroundColor'? (line 11, column 84)"
+        == "t.json: to.children[1].backgroundColour (view to/blue): unknown key 'backgroundColour'; did you mean 'backgroundColor'? (line 11, column 84)"
     )
     #expect(
       error(top: " \"fsp\": 1,") == "t.json: fsp: unknown key 'fsp'; did you mean 'fps'? (line 2, column 26)")
     #expect(
-      error(child: ", \"zzz\": 1") == "t.json: to.children[1].zzz: unknown key 'zzz' (line 11, column 84)")
+      error(child: ", \"zzz\": 1")
+        == "t.json: to.children[1].zzz (view to/blue): unknown key 'zzz' (line 11, column 84)")
   }
 
   @Test func wrongTypes() {
     #expect(
       error(child: ", \"opacity\": \"1\"")
-        == "t.json: to.children[1].opacity: expected a number, found a string (line 11, column 95)")
+        == "t.json: to.children[1].opacity (view to/blue): expected a number, found a string (line 11, column 95)")
     #expect(
       error(child: ", \"hidden\": 1")
-        == "t.json: to.children[1].hidden: expected true or false, found a number (line 11, column 94)")
+        == "t.json: to.children[1].hidden (view to/blue): expected true or false, found a number (line 11, column 94)")
     #expect(
       error(child: ", \"children\": {}")
-        == "t.json: to.children[1].children: expected an array, found an object (line 11, column 96)")
+        == "t.json: to.children[1].children (view to/blue): expected an array, found an object (line 11, column 96)")
   }
 
   @Test func colours() {
     #expect(
       error(child: ", \"border\": { \"width\": 1, \"color\": \"grey\" }")
-        == "t.json: to.children[1].border.color: unknown colour 'grey'; did you mean 'gray'? (line 11, column 117)"
+        == "t.json: to.children[1].border.color (view to/blue): unknown colour 'grey'; did you mean 'gray'? (line 11, column 117)"
     )
     #expect(
       error(child: ", \"shadow\": { \"color\": \"#12345\" }")
-        == "t.json: to.children[1].shadow.color: invalid colour '#12345'; expected #RRGGBB or #RRGGBBAA (line 11, column 105)"
+        == "t.json: to.children[1].shadow.color (view to/blue): invalid colour '#12345'; expected #RRGGBB or #RRGGBBAA (line 11, column 105)"
     )
     #expect(
       error(child: ", \"shadow\": { \"color\": [1, 0, 2, 1] }")
-        == "t.json: to.children[1].shadow.color[2]: colour component 2 is out of range; expected 0…1 (line 11, column 112)"
+        == "t.json: to.children[1].shadow.color[2] (view to/blue): colour component 2 is out of range; expected 0…1 (line 11, column 112)"
     )
     #expect(
       error(child: ", \"shadow\": { \"color\": true }")
-        == "t.json: to.children[1].shadow.color: expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found a boolean (line 11, column 105)"
+        == "t.json: to.children[1].shadow.color (view to/blue): expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found a boolean (line 11, column 105)"
     )
   }
 
   @Test func duplicateIdsWithinAScreen() {
     #expect(
       error(child: ", \"children\": [{ \"id\": \"red\", \"frame\": [0, 0, 1, 1] }]")
-        == "t.json: to.children[1].children[0].id: duplicate view id 'red' (already used at to.children[0]) (line 11, column 105)"
+        == "t.json: to.children[1].children[0].id (view to/blue/red): duplicate view id 'red' (already used at to.children[0]) (line 11, column 105)"
     )
   }
 
   @Test func frames() {
     #expect(
       error(child: ", \"children\": [{ \"id\": \"x\", \"frame\": [0, 0, -1, 5] }]")
-        == "t.json: to.children[1].children[0].frame: size must not be negative (found -1×5) (line 11, column 119)"
+        == "t.json: to.children[1].children[0].frame (view to/blue/x): size must not be negative (found -1×5) (line 11, column 119)"
     )
     #expect(
       error(child: ", \"children\": [{ \"id\": \"x\", \"frame\": [0, 0, 5] }]")
-        == "t.json: to.children[1].children[0].frame: expected [x, y, width, height] (4 numbers), found 3 elements (line 11, column 119)"
+        == "t.json: to.children[1].children[0].frame (view to/blue/x): expected [x, y, width, height] (4 numbers), found 3 elements (line 11, column 119)"
     )
     #expect(
       error(child: ", \"children\": [{ \"id\": \"x\" }]")
-        == "t.json: to.children[1].children[0]: missing required key 'frame' (line 11, column 97)")
+        == "t.json: to.children[1].children[0] (view to/blue/x): missing required key 'frame' (line 11, column 97)")
     let rootFrame = SceneFixtures.matchBasic().replacingOccurrences(
       of: "\"id\": \"home\",", with: "\"id\": \"home\", \"frame\": [0, 0, 10, 10],")
     #expect(
@@ -85,11 +86,11 @@ import Testing
   @Test func missingImages() {
     #expect(
       error(child: ", \"image\": { \"path\": \"nope.png\" }")
-        == "t.json: to.children[1].image.path: image file 'nope.png' not found (looked for /nonexistent/nope.png) (line 11, column 103)"
+        == "t.json: to.children[1].image.path (view to/blue): image file 'nope.png' not found (looked for /nonexistent/nope.png) (line 11, column 103)"
     )
     #expect(
       error(child: ", \"image\": { \"path\": \"/\" }")
-        == "t.json: to.children[1].image.path: image file '/' is a directory, not an image (line 11, column 103)"
+        == "t.json: to.children[1].image.path (view to/blue): image file '/' is a directory, not an image (line 11, column 103)"
     )
   }
 
@@ -110,7 +111,17 @@ import Testing
     #expect(canvas("{ \"width\": 8192, \"height\": 8192, \"scale\": 2 }") == nil)
     #expect(
       canvas("{ \"width\": 100, \"height\": 100, \"scale\": 4 }")
-        == "t.json: canvas.scale: 4 is out of range; expected 1…3 (line 3, column 53)")
+        == "t.json: canvas.scale: 4 is out of range; expected more than 0 and at most 3 (line 3, column 53)")
+    // The one scale rule (`Canvas.scaleProblem`): more than 0, at most 3, at least a pixel a side.
+    #expect(canvas("{ \"width\": 100, \"height\": 100, \"scale\": 0.5 }") == nil)
+    #expect(canvas("{ \"width\": 100, \"height\": 100, \"scale\": 1.5 }") == nil)
+    #expect(
+      canvas("{ \"width\": 100, \"height\": 100, \"scale\": 0 }")
+        == "t.json: canvas.scale: 0 is out of range; expected more than 0 and at most 3 (line 3, column 53)")
+    #expect(
+      canvas("{ \"width\": 0.3, \"height\": 100, \"scale\": 1 }")
+        == "t.json: canvas: canvas is 0.3×100 pixels at scale 1; each side must be at least 1 pixel (line 3, column 13)"
+    )
     #expect(
       canvas("{ \"width\": 0, \"height\": 100 }")
         == "t.json: canvas.width: must be greater than 0 (found 0) (line 3, column 24)")
@@ -211,11 +222,11 @@ import Testing
   @Test func shadowPaths() {
     #expect(
       error(child: ", \"shadow\": { \"path\": { \"ellipse\": [0, 0, 1, 1], \"rect\": [0, 0, 1, 1] } }")
-        == "t.json: to.children[1].shadow.path: give either 'rect' or 'ellipse', not both (line 11, column 104)"
+        == "t.json: to.children[1].shadow.path (view to/blue): give either 'rect' or 'ellipse', not both (line 11, column 104)"
     )
     #expect(
       error(child: ", \"shadow\": { \"path\": { \"elipse\": [0, 0, 1, 1] } }")
-        == "t.json: to.children[1].shadow.path.elipse: unknown key 'elipse'; did you mean 'ellipse'? (line 11, column 106)"
+        == "t.json: to.children[1].shadow.path.elipse (view to/blue): unknown key 'elipse'; did you mean 'ellipse'? (line 11, column 106)"
     )
   }
 
@@ -235,7 +246,7 @@ import Testing
   @Test func modifierErrorsCarryThePath() {
     #expect(
       error(child: ", \"modifiers\": \"fdae\"")
-        == "t.json: to.children[1].modifiers: unknown modifier 'fdae' at column 1; did you mean 'fade'? (line 11, column 97)"
+        == "t.json: to.children[1].modifiers (view to/blue): unknown modifier 'fdae' at column 1; did you mean 'fade'? (line 11, column 97)"
     )
   }
 

@@ -128,6 +128,41 @@ import Testing
         .replacingOccurrences(of: "scale(0.5) arc", with: "arc"))
   }
 
+  /// Each modifier that changes nothing is its own warning: `fade scale(1)` on a matched view warns
+  /// about both, named by the view's id beside the JSON path.
+  @Test func everyUselessModifierOfAViewIsNamed() throws {
+    let json = Self.scene(
+      from:
+        #"{ "id": "card", "frame": [10, 10, 20, 20], "backgroundColor": "red", "heroID": "card", "modifiers": "fade scale(1)" }"#,
+      to: #"{ "id": "card", "frame": [10, 50, 80, 40], "backgroundColor": "red", "heroID": "card" }"#)
+    let warnings = try lint(json)
+    #expect(warnings.map(\.rule) == [.overwrittenByMatch, .overwrittenByMatch], "\(warnings)")
+    #expect(warnings.map(\.view) == ["from/card", "from/card"])
+    #expect(warnings.first?.message.hasPrefix("'fade' on a matched view") == true)
+    #expect(warnings.last?.message.hasPrefix("'scale(1)' does nothing") == true)
+    #expect(warnings.first?.description.hasPrefix("from.children[0].modifiers (view from/card): 'fade'") == true)
+    try expectSamePixels(json, json.replacingOccurrences(of: #", "modifiers": "fade scale(1)""#, with: ""))
+  }
+
+  /// `relayoutText` on a matched image view or plain view: nothing to re-lay out, the same pixels.
+  @Test func relayoutTextOnAViewWithoutText() throws {
+    let json = Self.scene(
+      from:
+        #"{ "id": "icon", "frame": [10, 10, 20, 20], "image": { "path": "icons/heart.png" }, "heroID": "icon", "modifiers": "relayoutText" }"#,
+      to:
+        #"{ "id": "icon", "frame": [10, 50, 40, 40], "image": { "path": "icons/heart.png" }, "heroID": "icon" }, { "id": "box", "frame": [60, 10, 20, 20], "backgroundColor": "red", "heroID": "box", "modifiers": "relayoutText" }"#
+    )
+    let warnings = try lint(json).filter { $0.rule == .relayoutTextOnNonLabel }
+    #expect(warnings.map(\.path) == ["from.children[0].modifiers", "to.children[1].modifiers"], "\(warnings)")
+    #expect(warnings.first?.message.hasSuffix("this is an image view") == true)
+    #expect(warnings.last?.message.hasSuffix("this is a plain view") == true)
+    try expectSamePixels(json, json.replacingOccurrences(of: #", "modifiers": "relayoutText""#, with: ""))
+    // On a label it is what it is for.
+    let label = json.replacingOccurrences(
+      of: #""backgroundColor": "red", "heroID": "box""#, with: #""text": { "string": "Hi" }, "heroID": "box""#)
+    #expect(try lint(label).filter { $0.path == "to.children[1].modifiers" }.isEmpty)
+  }
+
   /// A view that moves for longer than a fade lasts, so the fades below do not set the length.
   static let mover =
     #"{ "id": "mover", "frame": [60, 60, 20, 20], "backgroundColor": "blue", "modifiers": "translate(0, -40)" }"#

@@ -33,7 +33,7 @@ import Testing
   @Test func wrapsParserErrors() {
     #expect(
       SceneFixtures.error(SceneFixtures.matchBasic(child: ", \"transform\": \"rotate(0.2) fade\""))
-        == "t.json: to.children[1].transform: 'fade' is not a transform function (use translate, scale, rotate, perspective or transform) at column 13 (line 11, column 97)"
+        == "t.json: to.children[1].transform (view to/blue): 'fade' is not a transform function (use translate, scale, rotate, perspective or transform) at column 13 (line 11, column 97)"
     )
     #expect(
       SceneFixtures.error(transition("{ \"animation\": \"push(lft)\" }"))

@@ -24,15 +24,15 @@ import Testing
   @Test func namesTheColumnOfBadPathData() {
     #expect(
       SceneFixtures.error(SceneFixtures.matchBasic(child: ", \"shadow\": { \"path\": \"M 0 0 l 5 5\" }"))
-        == "t.json: to.children[1].shadow.path: unknown path command 'l' at column 7 of the path data; expected M, L, Q, C or Z (absolute) (line 11, column 104)"
+        == "t.json: to.children[1].shadow.path (view to/blue): unknown path command 'l' at column 7 of the path data; expected M, L, Q, C or Z (absolute) (line 11, column 104)"
     )
     #expect(
       SceneFixtures.error(SceneFixtures.matchBasic(child: ", \"shadow\": { \"path\": \"L 1 1\" }"))
-        == "t.json: to.children[1].shadow.path: a path must start with M at column 1 of the path data (line 11, column 104)"
+        == "t.json: to.children[1].shadow.path (view to/blue): a path must start with M at column 1 of the path data (line 11, column 104)"
     )
     #expect(
       SceneFixtures.error(SceneFixtures.matchBasic(child: ", \"shadow\": { \"path\": \"M 1 x\" }"))
-        == "t.json: to.children[1].shadow.path: expected a number at column 5 of the path data (line 11, column 104)"
+        == "t.json: to.children[1].shadow.path (view to/blue): expected a number at column 5 of the path data (line 11, column 104)"
     )
   }
 }

@@ -42,11 +42,11 @@ import Testing
   @Test func badValuesNameTheProblem() {
     #expect(
       error(#"{ "string": "A", "font": { "family": "Intr" } }"#)
-        == "t.json: to.children[1].text.font.family: unknown font family 'Intr'; available: Inter, Inter Display (add font files with the top-level 'fonts'); did you mean 'Inter'? (line 11, column 129)"
+        == "t.json: to.children[1].text.font.family (view to/blue): unknown font family 'Intr'; available: Inter, Inter Display (add font files with the top-level 'fonts'); did you mean 'Inter'? (line 11, column 129)"
     )
     #expect(
       error(#"{ "string": "A", "font": { "weight": "bolder" } }"#)
-        == "t.json: to.children[1].text.font.weight: unknown font weight 'bolder'; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; did you mean 'bold'? (line 11, column 129)"
+        == "t.json: to.children[1].text.font.weight (view to/blue): unknown font weight 'bolder'; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; did you mean 'bold'? (line 11, column 129)"
     )
     #expect(
       error(#"{ "string": "A", "alignment": "centre" }"#)?.contains("unknown alignment 'centre'") == true)
@@ -54,14 +54,14 @@ import Testing
     #expect(
       error(#"{ "string": "A", "lineBreak": "truncate" }"#)?.contains("unknown lineBreak 'truncate'") == true)
     #expect(
-      error(#"{ "string": "A", "font": { "size": 0 } }"#)?.contains("font.size: must be greater than 0")
+      error(#"{ "string": "A", "font": { "size": 0 } }"#)?.contains("font.size (view to/blue): must be greater than 0")
         == true)
     #expect(
       error(#"{ "string": "A", "font": { "size": -3 } }"#)?.contains("must be greater than 0 (found -3)")
         == true)
     #expect(
       error(#"{ "string": "A", "font": { "size": 5000 } }"#)?.contains("too large; at most 1000") == true)
-    #expect(error(#"{ "string": "A", "lines": -1 }"#)?.contains("text.lines:") == true)
+    #expect(error(#"{ "string": "A", "lines": -1 }"#)?.contains("text.lines (view to/blue):") == true)
     #expect(error(#"{ "font": {} }"#)?.contains("missing required key 'string'") == true)
     #expect(error(#"{ "string": "A", "colour": "red" }"#)?.contains("did you mean 'color'?") == true)
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import HeroSync
 import HeroTestSupport
 import Testing
 
@@ -13,20 +14,36 @@ final class ServeProcess {
   let url: String
   private let process: Process
 
-  init(_ label: String = #function) throws {
+  /// `arguments` go after `serve scenes --port 0`; `files` (paths relative to the project) are
+  /// written before the server starts; `fileLimit` runs it under `ulimit -n`; `directory` reuses
+  /// a project folder (and its `$TMPDIR`) another server used.
+  init(
+    _ label: String = #function, arguments: [String] = [], files: [String: String] = [:], fileLimit: Int? = nil,
+    directory reused: String? = nil
+  ) throws {
     let root = repositoryRoot()
     directory =
-      FileManager.default.temporaryDirectory
+      reused
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("hero-serve-\(label.filter(\.isLetter))-\(UUID().uuidString.prefix(8))").path
-    try FileManager.default.createDirectory(atPath: directory + "/golden", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: directory + "/scenes", withIntermediateDirectories: true)
     let temporary = directory + "/tmp"
-    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: root + "/scenes/basics", toPath: directory + "/scenes/basics")
-    try FileManager.default.copyItem(atPath: root + "/golden/basics", toPath: directory + "/golden/basics")
+    if reused == nil {
+      try FileManager.default.createDirectory(atPath: directory + "/golden", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: directory + "/scenes", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: root + "/scenes/basics", toPath: directory + "/scenes/basics")
+      try FileManager.default.copyItem(atPath: root + "/golden/basics", toPath: directory + "/golden/basics")
+    }
+    for (path, text) in files { try text.write(toFile: directory + "/" + path, atomically: true, encoding: .utf8) }
     process = Process()
-    process.executableURL = URL(fileURLWithPath: heroExecutablePath())
-    process.arguments = ["serve", "scenes", "--port", "0"]
+    let serve = ["serve", "scenes", "--port", "0"] + arguments
+    if let fileLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", heroExecutablePath()] + serve
+    } else {
+      process.executableURL = URL(fileURLWithPath: heroExecutablePath())
+      process.arguments = serve
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
     let out = Pipe()
@@ -45,6 +62,26 @@ final class ServeProcess {
       process.terminate()
       throw ServeTestError("hero serve printed '\(url.prefix(200))' instead of its URL")
     }
+  }
+
+  /// The port the server listens on.
+  var port: UInt16 { UInt16(url.split(separator: ":").last?.filter(\.isNumber) ?? "") ?? 0 }
+
+  /// Whether the server process is still running.
+  var isRunning: Bool { process.isRunning }
+
+  /// Kills the server as a crash would (SIGKILL: no cleanup runs) and waits for it.
+  func kill() {
+    Foundation.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// The token of the served page (its `hero-token` meta tag).
+  func token() throws -> String {
+    let page = try request("/").text
+    let marker = "<meta name=\"hero-token\" content=\""
+    let start = try #require(page.range(of: marker)).upperBound
+    return String(page[start...].prefix { $0 != "\"" })
   }
 
   /// The server's `$TMPDIR`, inside `directory`.
@@ -67,29 +104,34 @@ final class ServeProcess {
     }
   }
 
-  /// `method path` against the server (path with its query, percent-encoded by the caller).
-  func request(_ path: String, method: String = "GET", body: Data? = nil) throws -> Reply {
+  /// `method path` against the server (path with its query, percent-encoded by the caller). A
+  /// changing request (not GET) carries the page's token unless `headers` says otherwise.
+  func request(
+    _ path: String, method: String = "GET", body: Data? = nil, headers: [String: String]? = nil,
+    timeout: Double = 120
+  ) throws -> Reply {
     var request = URLRequest(url: try #require(URL(string: url + path.drop(while: { $0 == "/" }))))
     request.httpMethod = method
     request.httpBody = body
-    request.timeoutInterval = 120
-    final class Box: @unchecked Sendable { var reply: Result<Reply, Error>? }
-    let box = Box()
-    let done = DispatchSemaphore(value: 0)
+    request.timeoutInterval = timeout
+    for (name, value) in try headers ?? (method == "GET" ? [:] : ["X-Hero-Token": token()]) {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
+    let reply = Locked<Result<Reply, Error>?>(nil)
     URLSession.shared.dataTask(with: request) { data, response, error in
+      let result: Result<Reply, Error>
       if let error {
-        box.reply = .failure(error)
+        result = .failure(error)
       } else {
         let http = response as? HTTPURLResponse
-        box.reply = .success(
+        result = .success(
           Reply(
             status: http?.statusCode ?? 0, type: http?.value(forHTTPHeaderField: "Content-Type") ?? "",
             body: data ?? Data()))
       }
-      done.signal()
+      reply.withLock { $0 = result }
     }.resume()
-    done.wait()
-    return try #require(box.reply).get()
+    return try reply.withLock(when: { $0 != nil }) { $0! }.get()
   }
 }
 
@@ -100,8 +142,7 @@ extension ServeProcess {
 
 /// A server-sent event stream read as it arrives.
 final class EventStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  private let lock = NSCondition()
-  private var received = Data()
+  private let received = Locked(Data())
   private var session: URLSession?
 
   init(url: URL) {
@@ -111,26 +152,18 @@ final class EventStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     self.session = session
   }
 
-  var text: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
+  var text: String { received.withLock { String(decoding: $0, as: UTF8.self) } }
 
   /// Waits up to `seconds` for `needle` to arrive; true when it did.
   func wait(for needle: String, seconds: Double = 30) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    lock.lock()
-    defer { lock.unlock() }
-    while !String(decoding: received, as: UTF8.self).contains(needle) {
-      guard lock.wait(until: deadline) else { return false }
-    }
-    return true
+    let arrived: (Data) -> Bool = { String(decoding: $0, as: UTF8.self).contains(needle) }
+    return received.withLock(when: arrived, timeout: .milliseconds(Int64(seconds * 1000)), { _ in true }) ?? false
   }
 
   func close() { session?.invalidateAndCancel() }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    lock.withLock {
-      received.append(data)
-      lock.broadcast()
-    }
+    received.withLock { $0.append(data) }
   }
 }
 

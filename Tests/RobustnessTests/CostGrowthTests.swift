@@ -36,6 +36,46 @@ import Testing
       large: try bestThreadCPUSeconds { try lint(large) })
   }
 
+  /// Lint reports every error of a file (issue 21): a file of n and 4n views, each with five
+  /// errors (an unknown key, a value out of range, three bad modifiers), costs linear time, and
+  /// keeps the first 100 in document order while counting the rest; one modifier string of n and
+  /// 4n bad modifiers too.
+  @Test func filesWithManyErrorsAreNearLinear() throws {
+    func scene(_ n: Int) -> [UInt8] {
+      let children = (0..<n).map {
+        "{ \"id\": \"v\($0)\", \"frame\": [0, 0, 1, 1], \"colour\": 1, \"opacity\": 2, \"modifiers\": \"fdae scale(1 2) translate(1, 2, 3, 4)\" }"
+      }.joined(separator: ",\n")
+      return Array(
+        """
+        { "canvas": { "width": 20, "height": 20 },
+          "from": { "id": "a", "children": [\(children)] }, "to": { "id": "b" } }
+        """.utf8)
+    }
+    var found: SceneError?
+    func load(_ json: [UInt8]) {
+      do { _ = try SceneLoader.decode(json: json, file: "e.json", baseDirectory: "/") } catch { found = error }
+    }
+    let (small, large) = (scene(2_000), scene(8_000))
+    expectLinearCost(
+      "decoding 2000 / 8000 views of 5 errors each", small: bestThreadCPUSeconds { load(small) },
+      large: bestThreadCPUSeconds { load(large) })
+    let e = try #require(found)
+    #expect(e.all.count == 100)
+    #expect(e.unlisted == 5 * 8_000 - 100)
+    #expect(e.all.map(\.line) == e.all.map(\.line).sorted { ($0 ?? 0) < ($1 ?? 0) })
+    #expect(e.all.first?.path == "from.children[0].colour")
+    #expect(e.all.last?.path == "from.children[19].modifiers")
+
+    let (short, long) = (
+      String(repeating: "fdae scale(1 2) ", count: 20_000), String(repeating: "fdae scale(1 2) ", count: 80_000)
+    )
+    expectLinearCost(
+      "one modifier string of 40000 / 160000 errors",
+      small: bestThreadCPUSeconds { _ = ModifierParser.parseReportingAll(short) },
+      large: bestThreadCPUSeconds { _ = ModifierParser.parseReportingAll(long) })
+    #expect(ModifierParser.parseReportingAll(long).omittedErrors == 160_000 - 100)
+  }
+
   /// Finding 7: "did you mean" for a huge unknown key costs no more than reading it, and the
   /// message quotes at most ~80 characters of it.
   @Test func suggestionsForHugeNamesAreLinearAndShort() throws {

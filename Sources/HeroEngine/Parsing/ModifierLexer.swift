@@ -32,8 +32,19 @@ struct ModifierToken: Hashable, Sendable {
 /// else is a one-character `other` token (operators, or an error later).
 enum ModifierLexer {
   /// Tokens of `chars`, the string's Unicode scalars: 4 bytes each rather than a Character's 16,
-  /// and a CR LF line break is two whitespace scalars (one Character, which was neither).
+  /// and a CR LF line break is two whitespace scalars (one Character, which was neither). Throws
+  /// the first malformed number or unterminated string.
   static func tokenize(_ chars: [Unicode.Scalar]) throws(ModifierSyntaxError) -> [ModifierToken] {
+    var errors: [ModifierSyntaxError] = []
+    let tokens = tokenize(chars, errors: &errors)
+    if let first = errors.first { throw first }
+    return tokens
+  }
+
+  /// Tokens of `chars`, going on after a malformed number (which stands as the number 0, so the
+  /// modifier around it still parses) and stopping at an unterminated string (which runs to the
+  /// end). `errors` gets each in column order.
+  static func tokenize(_ chars: [Unicode.Scalar], errors: inout [ModifierSyntaxError]) -> [ModifierToken] {
     var tokens: [ModifierToken] = []
     var i = 0
     func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
@@ -65,11 +76,12 @@ enum ModifierLexer {
           }
         }
         let text = String(scalars: chars[start..<i])
-        guard let value = Double(text), value.isFinite else {
-          throw ModifierSyntaxError(
-            column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'")
+        let value = Double(text) ?? .nan
+        if !value.isFinite {
+          errors.append(
+            ModifierSyntaxError(column: start + 1, text: text, message: "malformed number '\(Excerpt.quote(text))'"))
         }
-        tokens.append(ModifierToken(kind: .number(value), start: start, end: i))
+        tokens.append(ModifierToken(kind: .number(value.isFinite ? value : 0), start: start, end: i))
         continue
       }
       if c == "#" {
@@ -97,9 +109,12 @@ enum ModifierLexer {
           value.unicodeScalars.append(d)
         }
         guard closed else {
-          throw ModifierSyntaxError(
-            column: start + 1, text: String(scalars: chars[start..<i]),
-            message: "unterminated string \(String(scalars: chars[start..<i]))")
+          errors.append(
+            ModifierSyntaxError(
+              column: start + 1, text: String(scalars: chars[start..<i]),
+              message: "unterminated string \(String(scalars: chars[start..<i]))"))
+          tokens.append(ModifierToken(kind: .string(value), start: start, end: i))
+          return tokens
         }
         tokens.append(ModifierToken(kind: .string(value), start: start, end: i))
         continue

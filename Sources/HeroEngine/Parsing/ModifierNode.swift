@@ -73,6 +73,32 @@ struct ModifierNodeParser {
     tokens = try ModifierLexer.tokenize(chars)
   }
 
+  /// A parser that goes on past the lexer's errors, which `lexErrors` gets (`ModifierLexer`).
+  init(_ text: String, lexErrors: inout [ModifierSyntaxError]) {
+    chars = Array(text.unicodeScalars)
+    tokens = ModifierLexer.tokenize(chars, errors: &lexErrors)
+  }
+
+  /// After a syntax error in the top-level node that starts at token `start`: moves on to the next
+  /// top-level modifier, the first token after `start` that starts a value outside any
+  /// parentheses (an unclosed `(` runs to the end). Always moves at least one token, and past
+  /// every token the failed parse read (they are inside the node's parentheses: a top-level node
+  /// ends where its parentheses close), so a string is read about twice at most.
+  mutating func skipNode(from start: Int) {
+    var balance = 0
+    var i = start
+    repeat {
+      switch tokens[i].kind {
+      case .parensOpen: balance += 1
+      case .parensClose: balance = max(0, balance - 1)
+      default: break
+      }
+      i += 1
+    } while i < tokens.count && !(balance == 0 && startsNode(at: i))
+    index = i
+    depth = 0
+  }
+
   /// Parses the whole string into its top-level nodes.
   mutating func parseAll() throws(ModifierSyntaxError) -> [ModifierNode] {
     var nodes: [ModifierNode] = []
@@ -254,6 +280,13 @@ struct ModifierNodeParser {
     case .identifier, .number, .color, .string, .parensOpen: true
     default: false
     }
+  }
+
+  /// Token `i` starts a value of its own: not the `(` of a call (`scale(`), which goes with its name.
+  func startsNode(at i: Int) -> Bool {
+    guard startsPrimary(tokens[i]) else { return false }
+    if tokens[i].kind == .parensOpen, i > 0, case .identifier = tokens[i - 1].kind { return false }
+    return true
   }
 
   func node(_ kind: ModifierNode.Kind, from start: Int) -> ModifierNode {

@@ -14,10 +14,11 @@ import HeroModel
 /// `beginWith(…)` and the `when…(…)` forms. Numbers are Doubles (Hero used 32-bit floats).
 public enum ModifierParser {
   /// A modifier string: modifiers separated by whitespace. Throws on any unknown name or
-  /// malformed argument.
+  /// malformed argument: the first error of the string (`parseReportingAll`'s first).
   public static func parse(_ text: String) throws(ModifierSyntaxError) -> [Modifier] {
-    var warnings: [ModifierSyntaxError] = []
-    return try modifiers(of: text, lenient: false, warnings: &warnings)
+    let parsed = parseReportingAll(text, errorLimit: 1)
+    if let first = parsed.errors.first { throw first }
+    return parsed.modifiers
   }
 
   /// Hero-compatible: unknown modifier names (also inside `beginWith` / `when…`) are skipped and

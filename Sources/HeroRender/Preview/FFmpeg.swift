@@ -1,6 +1,7 @@
 import Foundation
 import HeroFiles
 import HeroModel
+import HeroSync
 
 /// The ffmpeg (and ffprobe) executables the previews run.
 public struct FFmpeg: Sendable {
@@ -190,25 +191,25 @@ final class FFmpegSession {
 
 /// Collects a child's error output on a background thread until the pipe closes, keeping the first
 /// `maximumBytes` (the cause comes first; a tool printing without end must not fill our memory).
-private final class ErrorCollector: @unchecked Sendable {
+private final class ErrorCollector: Sendable {
   static let maximumBytes = 64 << 10
-  private let done = DispatchSemaphore(value: 0)
-  private var data = Data()
+  /// What was kept, once the pipe closed.
+  private let data = Locked<Data?>(nil)
 
   init(_ pipe: Pipe) {
-    Thread.detachNewThread { [self] in
+    Thread.detachNewThread { [data] in
       let handle = pipe.fileHandleForReading
+      var kept = Data()
       while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-        if data.count < Self.maximumBytes { data.append(chunk.prefix(Self.maximumBytes - data.count)) }
+        if kept.count < Self.maximumBytes { kept.append(chunk.prefix(Self.maximumBytes - kept.count)) }
       }
-      done.signal()
+      data.withLock { $0 = kept }
     }
   }
 
   /// The whole error output, trimmed (waits for the pipe to close).
   func text() -> String {
-    done.wait()
-    done.signal()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let all = data.withLock(when: { $0 != nil }, { $0 ?? Data() })
+    return String(decoding: all, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

@@ -42,6 +42,8 @@ public enum PreviewPipeline {
     let renderer = FrameRenderer(
       transition: transition, scale: scale, workers: workers, imageDirectory: imageDirectory)
     let (width, height) = transition.scene.canvas.pixelSize(scale: scale)
+    // The size of the file's frames: a video's odd side is padded by one pixel.
+    let size = settings.format.isVideo ? YUVImage.paddedSize(width: width, height: height) : (width, height)
     let direct: Bool
     do { direct = try OutputFile.isDirectTarget(path) } catch {
       throw PreviewError(.badInput, "cannot write \(error)")
@@ -60,7 +62,6 @@ public enum PreviewPipeline {
       if let palette {
         try makePalette(plan, renderer: renderer, width: width, height: height, ffmpeg: ffmpeg, into: palette)
       }
-      let size = settings.format.isVideo ? YUVImage.paddedSize(width: width, height: height) : (width, height)
       let session = try FFmpegSession(
         ffmpeg: ffmpeg,
         arguments: FFmpegArguments.encode(
@@ -96,7 +97,7 @@ public enum PreviewPipeline {
         throw PreviewError(.badInput, "cannot write '\(path)': \(reason)")
       }
     }
-    return Summary(frameCount: plan.frameCount, width: width, height: height, fps: plan.fps)
+    return Summary(frameCount: plan.frameCount, width: size.0, height: size.1, fps: plan.fps)
   }
 
   /// How a painted surface becomes the bytes ffmpeg reads for `format`.

@@ -62,8 +62,10 @@ struct ImportStoryboardCommand: ParsableCommand {
       "present, dismiss, push, pop, tabForward or tabBackward (default: from the segue or the containers).")
   var kind: String?
 
-  @Option(help: "Pixels per point, 1…3 (default: the storyboard's device's).")
-  var scale: Double?
+  @Option(
+    help: "Pixels per point, more than 0 and up to 3 (default: the storyboard's device's).", transform: PixelScale.parse
+  )
+  var scale: PixelScale?
 
   @Option(name: .long, help: "Another asset catalog folder to look names up in (repeatable).")
   var assets: [String] = []
@@ -121,7 +123,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         path: storyboard, assetCatalogs: assets, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
       let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
       var request = StoryboardImporter.Request(
-        from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale,
+        from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale?.value,
         name: name, layout: try layout.target(), measureText: try LayoutOptions.textMeasuring())
       request.direction = try layout.layoutDirection()
       try ImportXibCommand.write(importer.importScene(request), to: output)
@@ -165,8 +167,9 @@ struct ImportXibCommand: ParsableCommand {
   @Option(help: "present, dismiss, push, pop, tabForward or tabBackward (default: present).")
   var kind: String?
 
-  @Option(help: "Pixels per point, 1…3 (default: the device's).")
-  var scale: Double?
+  @Option(
+    help: "Pixels per point, more than 0 and up to 3 (default: the device's).", transform: PixelScale.parse)
+  var scale: PixelScale?
 
   @Option(name: .long, help: "Another asset catalog folder to look names up in (repeatable).")
   var assets: [String] = []
@@ -220,7 +223,7 @@ struct ImportXibCommand: ParsableCommand {
       }
       let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
       var request = StoryboardImporter.Request(
-        from: fromID, to: toID, kind: kind.flatMap(TransitionKind.init(rawValue:)) ?? .present, scale: scale,
+        from: fromID, to: toID, kind: kind.flatMap(TransitionKind.init(rawValue:)) ?? .present, scale: scale?.value,
         name: name, layout: try layout.target(), measureText: try LayoutOptions.textMeasuring())
       request.direction = try layout.layoutDirection()
       try Self.write(importer.importScene(request), to: output)

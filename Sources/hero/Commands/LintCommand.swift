@@ -11,12 +11,16 @@ struct LintCommand: ParsableCommand {
     abstract: "Validate scene files without rendering.",
     discussion: """
       Checks the JSON, every key and value of the scene format, the modifier strings and the \
-      transition itself. Prints one line per scene (with its description) and one per warning: \
+      transition itself. Reports every error of a file (up to 100), each with its JSON path, the \
+      view by its ids (to/detail/title), line and column. Prints one line per valid scene (with the \
+      transition's length and its description) and one per warning: \
       modifiers Hero ignores or overwrites (on a view that takes no part, off screen, hidden or at \
       opacity 0, on a matched view, replaced by the default animation, scale(1)), a heroID with no \
-      partner, cascade without subviews, an image never drawn, a font no label uses; each with \
-      its JSON path, line, column and a suggestion. Exits 2 when any scene is invalid, or with \
-      --strict when any has a warning.
+      partner, cascade without subviews, relayoutText on a view without text, an image never \
+      drawn, a font no label uses; each with \
+      its JSON path, line, column and a suggestion. With GITHUB_ACTIONS=true, also one GitHub \
+      annotation per error and warning (not with --json). Exits 2 when any scene is invalid, or with --strict when any \
+      has a warning.
 
       Examples:
         hero lint scenes/basics/match-basic.json
@@ -56,8 +60,13 @@ struct LintCommand: ParsableCommand {
             .init("description", loaded.scene.description.map { .string($0) } ?? .null),
             .init("warnings", .array(warnings.map(Self.json))),
           ]))
+        if GitHubAnnotations.enabled && !json {
+          GitHubAnnotations.lines(lint: file, errors: [], warnings: warnings).forEach(Terminal.annotation)
+        }
         if !json {
-          Terminal.line("ok    \(file) (\(String(format: "%.3f", loaded.transition.totalDuration)) s)")
+          // The transition's length, named so: lint's own time is not what it prints.
+          Terminal.line(
+            "ok    \(file) (transition \(String(format: "%.3f", loaded.transition.totalDuration)) s)")
           // What the scene shows, indented under it; a runaway description stays one screen long.
           if let about = loaded.scene.description, !about.isEmpty {
             Terminal.line("      " + (about.count > 300 ? about.prefix(299) + "…" : about))
@@ -69,27 +78,48 @@ struct LintCommand: ParsableCommand {
         var members: [JSONOutput.Member] = [
           .init("scene", .string(file)), .init("ok", .bool(false)), .init("error", .string(error.message)),
         ]
+        // The first error's fields at the top (as before `errors`), then every error of the file.
         if let e = error.sceneError {
+          members += Self.fields(e)
           members += [
-            .init("path", e.path.isEmpty ? .null : .string(e.path)),
-            .init("line", e.line.map { .number(Double($0)) } ?? .null),
-            .init("column", e.column.map { .number(Double($0)) } ?? .null),
-            .init("message", .string(e.message)),
-            .init("suggestion", e.suggestion.map { .string($0) } ?? .null),
+            .init("errors", .array(e.all.map { .object(Self.fields($0)) })),
+            .init("moreErrors", .number(Double(e.unlisted))),
           ]
         }
         results.append(.object(members))
-        if !json { Terminal.failure(error.message) }
+        if GitHubAnnotations.enabled, !json, let e = error.sceneError {
+          GitHubAnnotations.lines(lint: file, errors: e.all, warnings: []).forEach(Terminal.annotation)
+        }
+        if !json {
+          let all = error.sceneError?.all.map(\.description) ?? [error.message]
+          for message in all { Terminal.failure(message) }
+          if let more = error.sceneError?.unlisted, more > 0 {
+            Terminal.failure("\(file): and \(more) more error\(more == 1 ? "" : "s") (\(all.count + more) in all)")
+          }
+        }
       }
     }
     if json { Terminal.line(JSONOutput.array(results).rendered()) }
     if failures > 0 || (strict && warned > 0) { throw ExitCode(ExitStatus.badInput.rawValue) }
   }
 
-  /// A warning in `--json`: placed like an error (path, line, column), with its rule.
+  /// An error in `--json`: where (JSON path, view by ids, line, column), what, and the suggestion.
+  static func fields(_ e: SceneError) -> [JSONOutput.Member] {
+    [
+      .init("path", e.path.isEmpty ? .null : .string(e.path)),
+      .init("view", e.view.map { .string($0) } ?? .null),
+      .init("line", e.line.map { .number(Double($0)) } ?? .null),
+      .init("column", e.column.map { .number(Double($0)) } ?? .null),
+      .init("message", .string(e.message)),
+      .init("suggestion", e.suggestion.map { .string($0) } ?? .null),
+    ]
+  }
+
+  /// A warning in `--json`: placed like an error (path, view, line, column), with its rule.
   static func json(_ w: SceneWarning) -> JSONOutput {
     .object([
       .init("rule", .string(w.rule.rawValue)), .init("path", .string(w.path)),
+      .init("view", w.view.map { .string($0) } ?? .null),
       .init("line", w.line.map { .number(Double($0)) } ?? .null),
       .init("column", w.column.map { .number(Double($0)) } ?? .null),
       .init("message", .string(w.message)), .init("suggestion", .string(w.suggestion)),

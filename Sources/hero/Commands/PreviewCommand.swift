@@ -19,10 +19,16 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
       seconds. GIFs above 50 fps are resampled to 50 (GIF delays are whole centiseconds) unless \
       --keep-fps. Exits 3 when ffmpeg is missing.
 
+      Size: by default a preview is rendered at review size, the largest scale whose longer side \
+      is at most 1280 px and never above the scene's (a 390×844 @3x scene: 592×1280 at @1.52x); \
+      --scale picks any scale, and --scale 3 gives that scene full size. The line printed at the \
+      end says the size made and, when it is smaller than the scene's, how to get full size.
+
       Examples:
         hero preview scenes/basics/match-basic.json      # out/match-basic.mp4
         hero preview scenes/basics/match-basic.json -o docs/m.gif --loop --scale 1
         hero preview scenes/basics/match-basic.json -o slow.webm --slow 4
+        hero preview bench/cards-cascade-3x.json --scale 3     # full size, 1170×2532
         hero preview scenes/basics/match-basic.json -o m.webp --hold 0.5,1 --ping-pong --loop
       """)
 
@@ -38,7 +44,16 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     help: "Output file: .mp4, .webm, .gif, .webp or .apng (default: out/<scene>.mp4).")
   var output: String?
 
-  @OptionGroup var options: RenderOptions
+  // `RenderOptions`' two options, but `--scale` defaults to review size, not the scene's scale.
+  @Option(parsing: .unconditional, help: "Frames per second of the output (default: the scene's fps).")
+  var fps: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Pixels per point, up to 3 (default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's)."
+  )
+  var scale: PixelScale?
 
   @OptionGroup var workers: WorkersOption
 
@@ -75,6 +90,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
         "-o -: previews cannot go to standard output (MP4 needs a seekable file); give a \(PreviewFormat.extensionList) path"
       )
     }
+    try RenderOptions.validate(fps: fps)
     do {
       if let output { _ = try PreviewFormat(path: output) }
       try settings(format: .mp4).validate()
@@ -83,7 +99,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
 
   func settings(format: PreviewFormat) -> PreviewSettings {
     PreviewSettings(
-      format: format, fps: options.fps, slow: slow, quality: quality, loop: loop, pingPong: pingPong,
+      format: format, fps: fps, slow: slow, quality: quality, loop: loop, pingPong: pingPong,
       hold: hold.map { ($0.start, $0.end) } ?? (0, 0), keepFrameRate: keepFPS)
   }
 
@@ -92,7 +108,10 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
     let path = output ?? "out/\(loaded.stem).mp4"
     let settings = settings(format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) })
-    let scale = try loaded.scale(override: options.scale)
+    // By default at review size (`PreviewScale`): at most 1280 px on the longer side.
+    let scale =
+      try self.scale.map { s throws(CLIError) in try loaded.scale(override: s.value) }
+      ?? PreviewScale.default(for: loaded.scene.canvas)
     let transition = loaded.transition
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }
@@ -107,9 +126,29 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
         }
       }
     }
-    Terminal.line(
-      "\(loaded.stem): \(summary.frameCount) frames (\(summary.width)×\(summary.height) px, \(JSONOutput.format(summary.fps)) fps) → \(path)"
-    )
+    Terminal.line(Self.summaryLine(loaded, summary: summary, scale: scale, scaleGiven: self.scale != nil, path: path))
+  }
+
+  /// `cards: 31 frames (1170×2532 → 592×1280 px @1.52x, 60 fps) → out/cards.mp4; full size: --scale 3`:
+  /// the size made, and when the default made it smaller than the scene's, from what and how to
+  /// get that.
+  static func summaryLine(
+    _ loaded: LoadedScene, summary: PreviewPipeline.Summary, scale: Double, scaleGiven: Bool, path: String
+  ) -> String {
+    let canvas = loaded.scene.canvas
+    let made = "\(summary.width)×\(summary.height) px @\(scaleText(scale))x"
+    let fps = "\(JSONOutput.format(summary.fps)) fps"
+    guard !scaleGiven, scale < canvas.scale else {
+      return "\(loaded.stem): \(summary.frameCount) frames (\(made), \(fps)) → \(path)"
+    }
+    let full = "\(canvas.pixelWidth)×\(canvas.pixelHeight)"
+    return
+      "\(loaded.stem): \(summary.frameCount) frames (\(full) → \(made), \(fps)) → \(path); full size: --scale \(JSONOutput.format(canvas.scale))"
+  }
+
+  /// A scale as people read it: `3`, `1.5`, `1.52` (two decimals at most).
+  static func scaleText(_ scale: Double) -> String {
+    JSONOutput.format((scale * 100).rounded() / 100)
   }
 
   /// Runs a step of the preview pipeline, turning its `PreviewError` into the CLI's error (exit 3

@@ -76,7 +76,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
       try ResourceBudget.checkFrameCount(jobs.count, file: file)
-      let scale = try loaded.scale(override: options.scale)
+      let scale = try loaded.scale(override: options.scale?.value)
       let renderer = FrameRenderer(
         transition: loaded.transition, scale: scale,
         workers: try loaded.workers(requested: workers.jobs, scale: scale))

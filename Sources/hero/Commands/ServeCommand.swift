@@ -33,8 +33,20 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Port to listen on; 0 picks a free one.")
   var port = 8080
 
+  @Option(
+    help: """
+      Seconds a connection may stay silent (no complete request, or no response bytes taken) before \
+      it is closed.
+      """)
+  var idleTimeout = 30.0
+
+  @OptionGroup var input: InputOptions
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0…65535") }
+    guard idleTimeout > 0 && idleTimeout <= 86_400 else {
+      throw ValidationError("--idle-timeout must be more than 0 and at most 86400 seconds")
+    }
   }
 
   func run() throws {
@@ -53,7 +65,8 @@ struct ServeCommand: ParsableCommand {
     // The server is its own program (`hero-serve`, beside this one), so `hero` itself does not
     // link SwiftNIO and Hummingbird: a first `scripts/hero render` builds only the renderer.
     let server = try Self.serverProgram()
-    let arguments = [server, host, String(port), golden] + files
+    let options = (input.sandbox ? ["--sandbox"] : []) + ["--idle-timeout", String(idleTimeout)]
+    let arguments = [server] + options + [host, String(port), golden] + files
     var argv = arguments.map { strdup($0) } + [nil]
     execv(server, &argv)
     throw CLIError.badInput("cannot start \(server): \(String(cString: strerror(errno)))")

@@ -41,15 +41,16 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
   @Option(parsing: .unconditional, help: "Sample these progress fractions instead, comma-separated.")
   var at: String?
 
-  @Option(parsing: .unconditional, help: "Pixels per point (smaller sheets than the scene's scale).")
-  var scale: Double = 1
+  @Option(
+    parsing: .unconditional, help: "Pixels per point, more than 0 and up to 3 (smaller sheets than the scene's scale).",
+    transform: PixelScale.parse)
+  var scale = PixelScale(1)
 
   @OptionGroup var workers: WorkersOption
 
   func validate() throws {
     if columns < 1 { throw ValidationError("--columns must be at least 1") }
     if !(2...200).contains(samples) { throw ValidationError("--samples must be in 2…200") }
-    if !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
   }
 
   func run() throws {
@@ -62,7 +63,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
     }
     let path = output ?? "out/\(loaded.stem)-sheet.png"
     var cells: [(image: RGBAImage, label: String)] = []
-    let scale = try loaded.scale(override: scale)
+    let scale = try loaded.scale(override: scale.value)
     let (width, height) = loaded.pixelSize(scale: scale)
     let layout = ContactSheet(columns: columns)
     let sheetSize = layout.size(cellWidth: width, cellHeight: height, count: jobs.count)

@@ -1,5 +1,6 @@
 import Foundation
 import HeroModel
+import HeroScene
 import HeroVerify
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`): with `GITHUB_ACTIONS=true` in the
@@ -31,10 +32,31 @@ enum GitHubAnnotations {
   /// (`Excerpt`), so an escape sequence or a bidi override in a name reaches no log viewer; line
   /// breaks are percent-encoded, which the runner decodes (a file name holding one still matches).
   static func error(file: String, line: Int, column: Int?, title: String, message: String) -> String {
+    command("error", file: file, line: line, column: column, title: title, message: message)
+  }
+
+  /// `::error` or `::warning` (GitHub shows warnings in yellow and does not fail on them), made
+  /// visible and escaped as `error` says.
+  static func command(_ kind: String, file: String, line: Int, column: Int?, title: String, message: String) -> String {
     var properties = "file=\(escapeProperty(Excerpt.visibleKeepingLines(file))),line=\(line)"
     if let column { properties += ",col=\(column)" }
     properties += ",title=\(escapeProperty(Excerpt.visible(title)))"
-    return "::error \(properties)::\(escapeData(Excerpt.visibleKeepingLines(message)))"
+    return "::\(kind) \(properties)::\(escapeData(Excerpt.visibleKeepingLines(message)))"
+  }
+
+  /// `hero lint`'s annotations for one scene: each error, or each warning, at its line and column
+  /// (line 1 when not tied to the text), with the message as the terminal prints it.
+  static func lines(lint file: String, errors: [SceneError], warnings: [SceneWarning]) -> [String] {
+    errors.map {
+      command(
+        "error", file: file, line: $0.line ?? 1, column: $0.column, title: "hero lint: invalid scene",
+        message: $0.description)
+    }
+      + warnings.map {
+        command(
+          "warning", file: file, line: $0.line ?? 1, column: $0.column, title: "hero lint: \($0.rule.rawValue)",
+          message: "\(file): \($0)")
+      }
   }
 
   /// The escaping GitHub's runner undoes for a command's message.

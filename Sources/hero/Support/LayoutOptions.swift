@@ -3,6 +3,7 @@ import Foundation
 import HeroCompositor
 import HeroImport
 import HeroLayout
+import HeroModel
 
 /// `--device`, `--screen`, `--safe-area`, `--direction`: the screen `hero import` lays views out for.
 struct LayoutOptions: ParsableArguments {
@@ -51,9 +52,10 @@ struct LayoutOptions: ParsableArguments {
     let size = parts.first?.split(separator: "x").compactMap { Double($0) } ?? []
     let scale = parts.count == 2 ? Double(parts[1]) : 2
     guard parts.count <= 2, size.count == 2, let scale, size.allSatisfy({ $0 > 0 && $0 <= 10_000 }),
-      (1...3).contains(scale)
+      Canvas.isValidScale(scale)
     else {
-      throw ValidationError("--screen '\(screen)' is not W×H@S (e.g. 390x844@3: points, scale 1…3)")
+      throw ValidationError(
+        "--screen '\(screen)' is not W×H@S (e.g. 390x844@3: points, a scale \(Canvas.scaleRangeText))")
     }
     var insets = LayoutInsets()
     if let safeArea {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroRender
+import HeroSync
 import HeroVerify
 
 /// Reports progress of frame work: a redrawn bar on a terminal, nothing otherwise (commands print
@@ -10,14 +11,12 @@ import HeroVerify
 /// given, and only once the work has taken longer than a moment (0.3 s), so quick commands stay
 /// silent. It never goes to standard output, where machine output (`--json`, states) lives.
 /// Thread-safe: workers call `advance()` concurrently.
-final class ProgressReporter: FrameProgress, @unchecked Sendable {
+final class ProgressReporter: FrameProgress, Sendable {
   private let label: String
   private let total: Int
   private let enabled: Bool
-  private let lock = NSLock()
-  private var done = 0
-  private var drawn = false
-  private var lastDraw: UInt64 = 0
+  /// Steps done, whether a bar is on screen, and when it was last drawn.
+  private let state = Locked((done: 0, drawn: false, lastDraw: UInt64(0)))
   private let start = DispatchTime.now().uptimeNanoseconds
 
   init(label: String, total: Int, enabled: Bool = ProgressReporter.showsBars) {
@@ -32,17 +31,17 @@ final class ProgressReporter: FrameProgress, @unchecked Sendable {
   static let silenced = Flag()
 
   func advance() {
-    lock.lock()
-    defer { lock.unlock() }
-    done += 1
-    guard enabled else { return }
-    let now = DispatchTime.now().uptimeNanoseconds
-    guard now - start > 300_000_000, now - lastDraw > 50_000_000 || done == total else { return }
-    lastDraw = now
-    drawn = true
-    let line = ProgressLine(
-      label: label, done: done, total: total, elapsed: Double(now - start) / 1e9)
-    Terminal.error("\r\u{1B}[2K" + line.text(width: Terminal.standardErrorColumns ?? 80))
+    state.withLock { s in
+      s.done += 1
+      guard enabled else { return }
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard now - start > 300_000_000, now - s.lastDraw > 50_000_000 || s.done == total else { return }
+      s.lastDraw = now
+      s.drawn = true
+      let line = ProgressLine(
+        label: label, done: s.done, total: total, elapsed: Double(now - start) / 1e9)
+      Terminal.error("\r\u{1B}[2K" + line.text(width: Terminal.standardErrorColumns ?? 80))
+    }
   }
 
   /// Runs `body` with a reporter for `total` steps, clears the bar afterwards, and turns a failure
@@ -63,26 +62,17 @@ final class ProgressReporter: FrameProgress, @unchecked Sendable {
 
   /// Clears the bar, if one was drawn, so the summary line starts clean.
   func finish() {
-    lock.lock()
-    defer { lock.unlock() }
-    if drawn { Terminal.error("\r\u{1B}[2K") }
-    drawn = false
+    state.withLock { s in
+      if s.drawn { Terminal.error("\r\u{1B}[2K") }
+      s.drawn = false
+    }
   }
 
   /// A switch set once before the command runs and read by every reporter.
-  final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state = false
-    var value: Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return state
-    }
-    func set() {
-      lock.lock()
-      state = true
-      lock.unlock()
-    }
+  final class Flag: Sendable {
+    private let state = Locked(false)
+    var value: Bool { state.withLock { $0 } }
+    func set() { state.withLock { $0 = true } }
   }
 }
 

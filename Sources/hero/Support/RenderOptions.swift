@@ -10,12 +10,13 @@ struct RenderOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Frames per second of the sequence (default: the scene's fps).")
   var fps: Double?
 
-  @Option(parsing: .unconditional, help: "Pixels per point, up to 3 (default: the scene's scale).")
-  var scale: Double?
+  @Option(
+    parsing: .unconditional, help: "Pixels per point, more than 0 and up to 3 (default: the scene's scale).",
+    transform: PixelScale.parse)
+  var scale: PixelScale?
 
   func validate() throws {
     try Self.validate(fps: fps)
-    if let scale, !(scale > 0 && scale <= 3) { throw ValidationError("--scale must be in (0, 3]") }
   }
 
   /// Checks an `--fps` option (any command that samples frames): above 0, at most the scene

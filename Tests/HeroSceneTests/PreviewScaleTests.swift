@@ -1,0 +1,29 @@
+import HeroModel
+import HeroRender
+import Testing
+
+/// `PreviewScale.default`: review size, the largest scale whose longer side is at most 1280 px,
+/// never above the scene's.
+@Suite struct PreviewScaleTests {
+  @Test func aTallPhoneScreenIsRenderedAt1280PixelsHigh() {
+    let canvas = Canvas(width: 390, height: 844, scale: 3)
+    let scale = PreviewScale.default(for: canvas)
+    #expect(scale == 1280.0 / 844)
+    #expect(canvas.pixelSize(scale: scale) == (591, 1280))
+    // Landscape: the longer side is the width.
+    let wide = Canvas(width: 844, height: 390, scale: 3)
+    #expect(wide.pixelSize(scale: PreviewScale.default(for: wide)) == (1280, 591))
+  }
+
+  @Test func neverAboveTheScenesScale() {
+    #expect(PreviewScale.default(for: Canvas(width: 200, height: 356, scale: 2)) == 2)
+    #expect(PreviewScale.default(for: Canvas(width: 640, height: 640, scale: 2)) == 2)
+    #expect(PreviewScale.default(for: Canvas(width: 641, height: 100, scale: 2)) == 1280.0 / 641)
+  }
+
+  @Test func theShorterSideKeepsAPixel() {
+    let strip = Canvas(width: 16000, height: 1, scale: 1)
+    #expect(PreviewScale.default(for: strip) == 1)
+    #expect(strip.pixelSize(scale: PreviewScale.default(for: strip)).height == 1)
+  }
+}

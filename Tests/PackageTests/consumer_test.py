@@ -1,0 +1,353 @@
+"""The release archive, used as an app team would: unpacked into a temporary folder and run with a
+PATH that holds no Swift toolchain, on a consumer repository made here.
+
+Run by scripts/test-package (which builds the archive with scripts/package first):
+    HERO_ARCHIVE=dist/heroframes-….tar.gz HERO_DEB=dist/heroframes_….deb python3 Tests/PackageTests/consumer_test.py
+"""
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import unittest
+import urllib.request
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+ARCHIVE = os.environ.get("HERO_ARCHIVE", "")
+DEB = os.environ.get("HERO_DEB", "")
+# Only the system's own folders: no toolchain (the machine's swift lives elsewhere).
+CLEAN_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def run(args, cwd, check=None, env=None, timeout=600):
+    """Runs args with the clean PATH; returns (status, stdout, stderr). check=N asserts the status."""
+    environment = dict(os.environ, PATH=CLEAN_PATH)
+    environment.pop("HERO_BIN", None)
+    environment.update(env or {})
+    p = subprocess.run(args, cwd=cwd, env=environment, capture_output=True, text=True, timeout=timeout)
+    if check is not None and p.returncode != check:
+        raise AssertionError(
+            f"{' '.join(args)} exited {p.returncode}, expected {check}\nstdout:\n{p.stdout}\nstderr:\n{p.stderr}")
+    return p.returncode, p.stdout, p.stderr
+
+
+def runtime_packages(readme):
+    """The Debian packages the archive's README lists under 'Run-time packages'."""
+    section = readme.split("## Run-time packages", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"^- `([^`]+)`$", section, re.M)
+
+
+class Unpacked:
+    """The archive, unpacked once into a temporary folder."""
+    root = None
+    folder = None
+
+    @classmethod
+    def get(cls):
+        if cls.folder is None:
+            cls.root = tempfile.mkdtemp(prefix="heroframes-unpacked-")
+            with tarfile.open(ARCHIVE) as tar:
+                tar.extractall(cls.root, filter="tar")
+            names = os.listdir(cls.root)
+            assert len(names) == 1, f"the archive unpacks to one folder, not {names}"
+            cls.folder = os.path.join(cls.root, names[0])
+        return cls.folder
+
+
+class ArchiveLayoutTests(unittest.TestCase):
+    def test_one_folder_with_the_programs_page_fonts_licences_and_readme(self):
+        version = open(os.path.join(REPO, "VERSION")).read().strip()
+        arch = os.uname().machine
+        self.assertEqual(os.path.basename(ARCHIVE), f"heroframes-{version}-linux-{arch}.tar.gz")
+        with tarfile.open(ARCHIVE) as tar:
+            members = tar.getmembers()
+        top = {m.name.split("/")[0] for m in members}
+        self.assertEqual(top, {f"heroframes-{version}-linux-{arch}"})
+        names = {m.name.split("/", 1)[1] for m in members if "/" in m.name}
+        for required in ["bin/hero", "bin/hero-serve", "bin/HeroFrames_HeroServe.resources/Page/index.html",
+                         "bin/HeroFrames_HeroServe.resources/Page/app.js", "share/fonts/inter/Inter-Regular.otf",
+                         "share/heroframes/native-pins.txt", "install-deps", "README.md",
+                         "LICENSES/Inter-OFL-1.1.txt",
+                         "LICENSES/Swift-runtime-Apache-2.0-with-Runtime-Library-Exception.txt",
+                         "LICENSES/swift-argument-parser-LICENSE.txt", "LICENSES/hummingbird-LICENSE.txt"]:
+            self.assertIn(required, names)
+        fonts = sorted(n for n in names if n.startswith("share/fonts/inter/") and n.endswith(".otf"))
+        self.assertEqual([os.path.basename(f) for f in fonts],
+                         sorted(f for f in os.listdir("/usr/share/fonts/opentype/inter") if f.endswith(".otf")))
+        # Reproducible packing: sorted entries, one timestamp, owned by root.
+        self.assertEqual([m.name for m in members], sorted(m.name for m in members))
+        self.assertEqual(len({m.mtime for m in members}), 1)
+        self.assertTrue(all(m.uid == 0 and m.gid == 0 and m.uname in ("", "root") for m in members))
+        with open(ARCHIVE, "rb") as f:
+            header = f.read(10)
+        self.assertEqual(header[4:8], b"\0\0\0\0", "gzip header without a timestamp")
+        licence = open(os.path.join(Unpacked.get(), "LICENSES/Inter-OFL-1.1.txt")).read()
+        self.assertIn("License: OFL-1.1", licence)
+        self.assertIn("Open Font License", licence)
+
+    def test_no_swift_on_the_test_path(self):
+        self.assertIsNone(shutil.which("swift", path=CLEAN_PATH), "the consumer PATH must hold no swift")
+
+    def test_programs_load_no_swift_runtime_and_every_library_is_found(self):
+        for program in ["hero", "hero-serve"]:
+            _, out, _ = run(["ldd", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
+            self.assertNotIn("not found", out)
+            self.assertNotRegex(out, r"libswift|libFoundation|libdispatch|libBlocksRuntime", program)
+
+    def test_readme_lists_the_packages_that_provide_every_loaded_library(self):
+        """Each library ldd reports comes from a listed package or from one they depend on (via dpkg -S)."""
+        listed = runtime_packages(open(os.path.join(Unpacked.get(), "README.md")).read())
+        self.assertTrue({"libcairo2", "libpixman-1-0", "libpango-1.0-0", "libpng16-16", "libdeflate0",
+                         "libxml2"} <= set(listed), listed)
+        closure = dependency_closure(listed)
+        for program in ["hero", "hero-serve"]:
+            _, out, _ = run(["ldd", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
+            for library in re.findall(r"=> (/\S+)", out):
+                owner = owning_package(library)
+                self.assertIn(owner, closure, f"{program} loads {library} from {owner}, which the list misses")
+        # And what the programs link directly is listed itself, not only reached through another package.
+        for program in ["hero", "hero-serve"]:
+            _, out, _ = run(["ldd", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
+            _, dynamic, _ = run(["readelf", "-d", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
+            for needed in re.findall(r"\(NEEDED\)\s+Shared library: \[(.+?)\]", dynamic):
+                path = re.search(re.escape(needed) + r" => (/\S+)", out)
+                if path is None:
+                    continue  # the dynamic loader itself
+                self.assertIn(owning_package(path.group(1)), listed, f"{program} links {needed}")
+
+
+def owning_package(path):
+    for candidate in [path, os.path.realpath(path)]:
+        p = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+        if p.returncode == 0:
+            return p.stdout.split(":")[0].strip()
+    # usrmerge: /lib/x86_64-linux-gnu/… is recorded as /usr/lib/… or the other way round.
+    alternative = path[4:] if path.startswith("/usr/") else "/usr" + path
+    p = subprocess.run(["dpkg", "-S", alternative], capture_output=True, text=True)
+    if p.returncode == 0:
+        return p.stdout.split(":")[0].strip()
+    raise AssertionError(f"no package owns {path}")
+
+
+def dependency_closure(packages):
+    """packages and everything they depend on, as installed (dpkg's Depends and Pre-Depends)."""
+    seen, todo = set(), list(packages)
+    while todo:
+        package = todo.pop()
+        if package in seen:
+            continue
+        seen.add(package)
+        p = subprocess.run(["dpkg-query", "-W", "-f=${Depends}, ${Pre-Depends}", package],
+                           capture_output=True, text=True)
+        for alternative in p.stdout.split(","):
+            for name in alternative.split("|"):
+                name = name.strip().split(" ")[0].split(":")[0]
+                if name:
+                    todo.append(name)
+    return seen
+
+
+def font_checksum(folder):
+    listing = ""
+    for name in sorted(os.listdir(folder)):
+        if name.endswith((".otf", ".ttf")):
+            with open(os.path.join(folder, name), "rb") as f:
+                listing += f"{hashlib.sha256(f.read()).hexdigest()}  {name}\n"
+    return hashlib.sha256(listing.encode()).hexdigest()
+
+
+def modversion(module):
+    return subprocess.run(["pkg-config", "--modversion", module], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+class VersionTests(unittest.TestCase):
+    def check_version_output(self, out, fonts_folder):
+        version = open(os.path.join(REPO, "VERSION")).read().strip()
+        lines = out.splitlines()
+        self.assertEqual(lines[0], f"HeroFrames {version}")
+        expected = {"Cairo": modversion("cairo"), "pixman": modversion("pixman-1"), "Pango": modversion("pango"),
+                    "HarfBuzz": modversion("harfbuzz"), "fontconfig": modversion("fontconfig"),
+                    "libpng": modversion("libpng")}
+        for name, value in expected.items():
+            self.assertIn(f"{name} {value}", lines)
+        freetype = next(line for line in lines if line.startswith("FreeType "))
+        self.assertRegex(freetype, r"^FreeType 2\.\d+\.\d+$")
+        self.assertIn(f"fonts Inter sha256 {font_checksum(fonts_folder)} (36 files in {fonts_folder})", lines)
+
+    def test_version_names_the_libraries_and_the_bundled_fonts(self):
+        folder = Unpacked.get()
+        _, out, _ = run([os.path.join(folder, "bin/hero"), "--version"], cwd=tempfile.gettempdir(), check=0)
+        self.check_version_output(out, os.path.join(folder, "share/fonts/inter"))
+
+    @unittest.skipUnless(DEB and os.geteuid() == 0, "installs the .deb: needs root and HERO_DEB")
+    def test_the_deb_installs_and_runs(self):
+        _, info, _ = run(["dpkg-deb", "--field", DEB, "Package", "Version", "Depends", "Recommends"], cwd="/", check=0)
+        version = open(os.path.join(REPO, "VERSION")).read().strip()
+        self.assertIn(f"Version: {version}", info)
+        self.assertIn("Recommends: ffmpeg", info)
+        depends = re.search(r"Depends: (.*)", info).group(1).split(", ")
+        readme = runtime_packages(open(os.path.join(Unpacked.get(), "README.md")).read())
+        self.assertEqual(depends, readme)
+        apt = ["apt-get", "-o", "DPkg::Lock::Timeout=300", "-y", "-q"]
+        run(apt + ["install", "--no-install-recommends", DEB], cwd="/", check=0,
+            env={"DEBIAN_FRONTEND": "noninteractive"})
+        try:
+            _, out, _ = run(["/usr/bin/hero", "--version"], cwd="/", check=0)
+            self.check_version_output(out, "/usr/lib/heroframes/share/fonts/inter")
+            # /usr/bin/hero is a symlink: hero-serve and the page are found beside the real file.
+            repo = ConsumerRepository()
+            try:
+                page = serve_page("/usr/bin/hero", repo.dir)
+                self.assertIn("<html", page.lower())
+            finally:
+                shutil.rmtree(repo.dir, ignore_errors=True)
+        finally:
+            run(apt + ["purge", "heroframes"], cwd="/", check=0, env={"DEBIAN_FRONTEND": "noninteractive"})
+        self.assertFalse(os.path.exists("/usr/bin/hero"))
+
+
+def serve_page(hero, directory):
+    """Starts `hero serve scenes/onboarding --port 0` in directory and returns its page's HTML."""
+    process = subprocess.Popen([hero, "serve", "scenes/onboarding", "--port", "0"], cwd=directory,
+                               env=dict(os.environ, PATH=CLEAN_PATH), stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = process.stdout.readline().strip()
+        assert re.match(r"^http://127\.0\.0\.1:\d+/$", url), f"hero serve printed {url!r}"
+        return urllib.request.urlopen(url, timeout=60).read().decode()
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+        process.stdout.close()
+
+
+class ConsumerRepository:
+    """An app's repository: its own scenes (a text screen, a sprite sheet beside its scene, a
+    storyboard with its asset catalog, imported with hero import), no HeroFrames sources."""
+
+    def __init__(self):
+        self.dir = tempfile.mkdtemp(prefix="heroframes-consumer-")
+        scenes = os.path.join(self.dir, "scenes")
+        os.makedirs(os.path.join(scenes, "onboarding"))
+        os.makedirs(os.path.join(scenes, "sprites"))
+        shutil.copy(os.path.join(REPO, "scenes/text/app-store-article.json"), os.path.join(scenes, "onboarding"))
+        shutil.copy(os.path.join(REPO, "scenes/basics/card-shadow.json"), os.path.join(scenes, "onboarding"))
+        shutil.copy(os.path.join(REPO, "scenes/contents/contents-rect-sprite.json"), os.path.join(scenes, "sprites"))
+        shutil.copy(os.path.join(REPO, "scenes/contents/sprites.png"), os.path.join(scenes, "sprites"))
+        os.makedirs(os.path.join(scenes, "travel"))
+        shutil.copy(os.path.join(REPO, "scenes/import/Travel.storyboard"), os.path.join(scenes, "travel"))
+        shutil.copytree(os.path.join(REPO, "scenes/import/Assets.xcassets"),
+                        os.path.join(scenes, "travel/Assets.xcassets"))
+        subprocess.run(["git", "init", "-q", self.dir], check=True)
+
+
+class ConsumerEndToEndTests(unittest.TestCase):
+    """lint, import, render, record, verify (pass, then fail), --junit, --report and serve, all from
+    the unpacked archive, in a consumer repository, with --sandbox where the command takes it."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.hero = os.path.join(Unpacked.get(), "bin/hero")
+        cls.repo = ConsumerRepository()
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.repo.dir, ignore_errors=True)
+
+    def hero_run(self, *args, check=None):
+        return run([self.hero, *args], cwd=self.repo.dir, check=check)
+
+    def test_end_to_end(self):
+        d = self.repo.dir
+        # A storyboard imported into a scene beside it (its images are found in the catalog there).
+        self.hero_run("import", "storyboard", "scenes/travel/Travel.storyboard", "--segue", "openPlace",
+                      "-o", "scenes/travel/list-detail.json", check=0)
+        scenes = ["scenes/onboarding/app-store-article.json", "scenes/onboarding/card-shadow.json",
+                  "scenes/sprites/contents-rect-sprite.json", "scenes/travel/list-detail.json"]
+        self.hero_run("lint", "--sandbox", *scenes, check=0)
+
+        # render: frames from the bundled fonts are the pixels the source build's goldens hold.
+        _, out, _ = self.hero_run("render", "--sandbox", "scenes/onboarding/app-store-article.json", "-o", "out",
+                                  check=0)
+        frames = sorted(os.listdir(os.path.join(d, "out/app-store-article")))
+        self.assertGreater(len(frames), 2)
+        self.assertEqual(frames, [f"frame-{i:04d}.png" for i in range(len(frames))])
+        shutil.copytree(os.path.join(REPO, "golden/text/app-store-article"),
+                        os.path.join(d, "golden/onboarding/app-store-article"))
+        self.hero_run("verify", "--sandbox", "scenes/onboarding/app-store-article.json", check=0)
+
+        # record, then verify passes with a JUnit file and a report.
+        _, out, _ = self.hero_run("record", "--sandbox", "--missing", check=0)
+        for scene in ["onboarding/card-shadow", "sprites/contents-rect-sprite", "travel/list-detail"]:
+            self.assertTrue(os.path.exists(os.path.join(d, "golden", scene, "p050.png")), scene)
+        _, out, _ = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report", check=0)
+        self.assertRegex(out, r"(?m)^4 passed, 0 failed; report: report/index.html$")
+        junit = open(os.path.join(d, "junit.xml")).read()
+        self.assertIn('failures="0"', junit)
+        self.assertTrue(os.path.exists(os.path.join(d, "report/index.html")))
+
+        # A colour change fails verify, naming the scene, its golden and the command that accepts it.
+        path = os.path.join(d, "scenes/onboarding/card-shadow.json")
+        text = open(path).read()
+        changed = re.sub(r'"backgroundColor": "[^"]+"', '"backgroundColor": "#ff00ff"', text, count=1)
+        self.assertNotEqual(changed, text)
+        open(path, "w").write(changed)
+        status, out, err = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report")
+        self.assertEqual(status, 1, out + err)
+        failures = [line for line in out.splitlines() if line.startswith("FAIL")]
+        self.assertTrue(failures, out)
+        self.assertTrue(all("scenes/onboarding/card-shadow.json" in line for line in failures), failures)
+        self.assertIn("golden golden/onboarding/card-shadow/", failures[0])
+        self.assertIn("accept: hero record scenes/onboarding/card-shadow.json --samples", failures[0])
+        junit = open(os.path.join(d, "junit.xml")).read()
+        self.assertRegex(junit, r'failures="[1-9]')
+        report = json.load(open(os.path.join(d, "report/report.json")))
+        self.assertIn("card-shadow", json.dumps(report))
+        self.assertIn("card-shadow", open(os.path.join(d, "report/index.html")).read())
+
+        # --sandbox refuses an asset outside the repository's scene folder.
+        outside = tempfile.mkdtemp(prefix="heroframes-outside-")
+        shutil.copy(os.path.join(REPO, "scenes/contents/sprites.png"), outside)
+        sprite = os.path.join(d, "scenes/sprites/contents-rect-sprite.json")
+        escaped = open(sprite).read().replace('"sprites.png"', json.dumps(os.path.join(outside, "sprites.png")))
+        open(sprite, "w").write(escaped)
+        status, out, err = self.hero_run("lint", "--sandbox", "scenes/sprites/contents-rect-sprite.json")
+        self.assertEqual(status, 2, out + err)
+        self.assertIn("sprites.png", err)
+        shutil.rmtree(outside)
+
+    def test_serve_answers_its_page_over_loopback(self):
+        process = subprocess.Popen([self.hero, "serve", "scenes/onboarding", "--port", "0"], cwd=self.repo.dir,
+                                   env=dict(os.environ, PATH=CLEAN_PATH), stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        try:
+            url = process.stdout.readline().strip()
+            self.assertRegex(url, r"^http://127\.0\.0\.1:\d+/$")
+            page = urllib.request.urlopen(url, timeout=60).read().decode()
+            self.assertIn("<html", page.lower())
+            script = urllib.request.urlopen(url + "page/app.js", timeout=60)
+            self.assertEqual(script.status, 200)
+            listing = json.load(urllib.request.urlopen(url + "api/scenes", timeout=60))
+            ids = [scene["id"] for scene in listing["scenes"]]
+            self.assertEqual(len(ids), 2, listing)
+            frame = urllib.request.urlopen(f"{url}api/frame?scene={ids[0]}&index=0", timeout=120).read()
+            self.assertEqual(frame[:8], b"\x89PNG\r\n\x1a\n")
+        finally:
+            process.terminate()
+            process.wait(timeout=60)
+
+
+if __name__ == "__main__":
+    if not ARCHIVE:
+        sys.exit("usage: HERO_ARCHIVE=dist/heroframes-….tar.gz [HERO_DEB=….deb] consumer_test.py (scripts/test-package)")
+    try:
+        unittest.main(verbosity=2)
+    finally:
+        if Unpacked.root:
+            shutil.rmtree(Unpacked.root, ignore_errors=True)
