@@ -53,15 +53,10 @@ public struct RendererProvenance: Hashable, Sendable {
   }
 
   static func nativeLibraries() -> [Library] {
-    var (major, minor, patch): (Int32, Int32, Int32) = (0, 0, 0)
-    hero_freetype_version(&major, &minor, &patch)
+    let loaded = RendererVersions.loadedLibraries()
     return [
-      Library("Cairo", String(cString: cairo_version_string())),
-      Library("pixman", String(cString: pixman_version_string())),
-      Library("Pango", String(cString: pango_version_string())),
-      Library("HarfBuzz", String(cString: hb_version_string())),
-      Library("FreeType", "\(major).\(minor).\(patch)"),
-      Library("libpng", String(cString: hero_png_library_version())),
+      Library("Cairo", loaded.cairo), Library("pixman", loaded.pixman), Library("Pango", loaded.pango),
+      Library("HarfBuzz", loaded.harfBuzz), Library("FreeType", loaded.freeType), Library("libpng", loaded.libpng),
     ]
   }
 

@@ -30,6 +30,14 @@ public struct RendererVersions: Hashable, Sendable {
 
   /// The libraries this process runs with, and its bundled fonts (read and hashed: about 10 MB).
   public static func current() throws(FileError) -> RendererVersions {
+    var versions = loadedLibraries()
+    versions.fonts = try fontChecksum(FontLibrary.bundledFiles, directory: FontLibrary.bundledDirectory)
+    return versions
+  }
+
+  /// The native libraries' versions as the loaded libraries report them, without the fonts (the one
+  /// place that asks them; `RendererProvenance` lists the same values).
+  public static func loadedLibraries() -> RendererVersions {
     var major: Int32 = 0
     var minor: Int32 = 0
     var patch: Int32 = 0
@@ -44,7 +52,7 @@ public struct RendererVersions: Hashable, Sendable {
       freeType: "\(major).\(minor).\(patch)",
       fontconfig: "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
       libpng: String(cString: hero_png_library_version()),
-      fonts: try fontChecksum(FontLibrary.bundledFiles, directory: FontLibrary.bundledDirectory))
+      fonts: nil)
   }
 
   static func fontChecksum(_ files: [String], directory: String) throws(FileError) -> Fonts? {

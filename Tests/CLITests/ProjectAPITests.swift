@@ -132,7 +132,7 @@ import Testing
       toFile: dir + "/hero.json", atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(["preview", "fade.json", "--no-progress"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("(100×178 px, 30 fps) → media/fade.mp4"), "\(result.stdout)")
+    #expect(result.stdout.contains("(100×178 px @0.5x, 30 fps) → media/fade.mp4"), "\(result.stdout)")
     #expect(FileManager.default.fileExists(atPath: dir + "/media/fade.mp4"))
   }
 

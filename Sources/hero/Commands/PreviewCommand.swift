@@ -51,8 +51,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
   @Option(
     parsing: .unconditional,
     help:
-      "Pixels per point, up to 3 (default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's)."
-  )
+      "Pixels per point, more than 0 and up to 3 (default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's).",
+    transform: PixelScale.parse)
   var scale: PixelScale?
 
   @OptionGroup var workers: WorkersOption
