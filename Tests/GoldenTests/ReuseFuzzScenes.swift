@@ -1,5 +1,6 @@
 import Foundation
 import HeroCompositor
+import HeroTestSupport
 
 /// A seeded generator of small scene files for the reuse fuzz (`ReuseFuzzTests`): two screens of
 /// random view trees mixing everything that paints differently — scaled and rotated images with
@@ -178,18 +179,5 @@ struct ReuseFuzzScenes {
     let unit = Double(random.next() % 1_000_001) / 1_000_000
     let value = low + (high - low) * unit
     return places == 0 ? String(Int(value.rounded())) : String(format: "%.\(places)f", value)
-  }
-}
-
-/// Steele, Lea and Flood's SplitMix64: tiny, fast, and the same sequence on every machine.
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

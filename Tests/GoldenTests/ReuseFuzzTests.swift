@@ -3,6 +3,7 @@ import HeroCompositor
 import HeroEngine
 import HeroRender
 import HeroScene
+import HeroTestSupport
 import Testing
 
 /// A differential fuzz of reuse across frames (issue 19): seeded random scenes

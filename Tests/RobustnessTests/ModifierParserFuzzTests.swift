@@ -1,5 +1,6 @@
 import HeroEngine
 import HeroModel
+import HeroTestSupport
 import Testing
 
 /// Deterministic fuzzing of every `ModifierParser` entry point: each must return or throw a

@@ -1,4 +1,5 @@
 import HeroEngine
+import HeroTestSupport
 
 /// Random modifier-syntax strings for the parser fuzz tests: mostly well-formed pieces of the
 /// grammar (names, calls, numbers, colours, strings, labels) mixed with hostile ones (huge and

@@ -1,4 +1,5 @@
 import HeroCompositor
+import HeroTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import HeroModel
+import HeroTestSupport
 
 /// Random `Modifier` values built with the Swift API, for round trips through the string form and
 /// for the random scenes. `wild` numbers include extremes (±1e300, 5e-324, -0) that a scene would

@@ -1,4 +1,5 @@
 import HeroModel
+import HeroTestSupport
 
 /// Random but valid scenes for the engine and compositor fuzz tests: two screens of up to ~40
 /// views in random trees, with random frames, transforms (perspective and singular scale(0)

@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 
 /// Mutations of a scene document for the scene-reader fuzz tests: structural ones on the parsed
 /// JSON (delete, duplicate, retype and rename keys, extreme numbers, huge arrays) and textual ones

@@ -1,3 +1,4 @@
+import HeroTestSupport
 import Testing
 
 /// The generator the fuzz tests rely on reproduces the published SplitMix64 sequence, so a seed

@@ -3,12 +3,12 @@
 ///
 /// Why our own: `SystemRandomNumberGenerator` is not seedable, and the fuzz tests must be
 /// deterministic (no system randomness in the suite).
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,14 +17,14 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A uniform integer in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+  public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
   /// A uniform Double in `range`.
-  mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+  public mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
 
   /// True with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { double(0...1) < p }
+  public mutating func chance(_ p: Double) -> Bool { double(0...1) < p }
 
   /// One element of a non-empty array.
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+  public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 }
