@@ -279,13 +279,13 @@ class ConsumerEndToEndTests(unittest.TestCase):
         self.assertGreater(len(frames), 2)
         self.assertEqual(frames, [f"frame-{i:04d}.png" for i in range(len(frames))])
         shutil.copytree(os.path.join(REPO, "golden/text/app-store-article"),
-                        os.path.join(d, "golden/onboarding/app-store-article"))
+                        os.path.join(d, "golden/scenes/onboarding/app-store-article"))
         self.hero_run("verify", "--sandbox", "scenes/onboarding/app-store-article.json", check=0)
 
         # record, then verify passes with a JUnit file and a report.
         _, out, _ = self.hero_run("record", "--sandbox", "--missing", check=0)
         for scene in ["onboarding/card-shadow", "sprites/contents-rect-sprite", "travel/list-detail"]:
-            self.assertTrue(os.path.exists(os.path.join(d, "golden", scene, "p050.png")), scene)
+            self.assertTrue(os.path.exists(os.path.join(d, "golden/scenes", scene, "p050.png")), scene)
         _, out, _ = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report", check=0)
         self.assertRegex(out, r"(?m)^4 passed, 0 failed; report: report/index.html$")
         junit = open(os.path.join(d, "junit.xml")).read()
@@ -303,7 +303,7 @@ class ConsumerEndToEndTests(unittest.TestCase):
         failures = [line for line in out.splitlines() if line.startswith("FAIL")]
         self.assertTrue(failures, out)
         self.assertTrue(all("scenes/onboarding/card-shadow.json" in line for line in failures), failures)
-        self.assertIn("golden golden/onboarding/card-shadow/", failures[0])
+        self.assertIn("golden golden/scenes/onboarding/card-shadow/", failures[0])
         self.assertIn("accept: hero record scenes/onboarding/card-shadow.json --samples", failures[0])
         junit = open(os.path.join(d, "junit.xml")).read()
         self.assertRegex(junit, r'failures="[1-9]')
@@ -338,6 +338,95 @@ class ConsumerEndToEndTests(unittest.TestCase):
             self.assertEqual(len(ids), 2, listing)
             frame = urllib.request.urlopen(f"{url}api/frame?scene={ids[0]}&index=0", timeout=120).read()
             self.assertEqual(frame[:8], b"\x89PNG\r\n\x1a\n")
+        finally:
+            process.terminate()
+            process.wait(timeout=60)
+
+
+class NestedProjectTests(unittest.TestCase):
+    """An app repository laid out as apps are: no scenes/ folder, two nested folders holding scene
+    files of the same name, assets in a folder beside them, a storyboard import; every command from
+    the unpacked archive with --sandbox. Golden identity is each scene's path below the project root
+    (the git top level here: no hero.json), so the two cards never share goldens."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.hero = os.path.join(Unpacked.get(), "bin/hero")
+        cls.dir = tempfile.mkdtemp(prefix="heroframes-nested-")
+        d = cls.dir
+        for folder in ["UITests/Transitions", "Other/Transitions", "Screens", "Assets", "Travel"]:
+            os.makedirs(os.path.join(d, folder))
+        card = open(os.path.join(REPO, "scenes/basics/card-shadow.json")).read()
+        for folder in ["UITests/Transitions", "Other/Transitions"]:
+            open(os.path.join(d, folder, "card.json"), "w").write(card)
+        sprite = open(os.path.join(REPO, "scenes/contents/contents-rect-sprite.json")).read()
+        open(os.path.join(d, "Screens/sprite.json"), "w").write(sprite.replace('"sprites.png"', '"../Assets/sprites.png"'))
+        shutil.copy(os.path.join(REPO, "scenes/contents/sprites.png"), os.path.join(d, "Assets"))
+        shutil.copy(os.path.join(REPO, "scenes/import/Travel.storyboard"), os.path.join(d, "Travel"))
+        shutil.copytree(os.path.join(REPO, "scenes/import/Assets.xcassets"), os.path.join(d, "Travel/Assets.xcassets"))
+        subprocess.run(["git", "init", "-q", d], check=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir, ignore_errors=True)
+
+    def hero_run(self, *args, check=None, cwd=None):
+        return run([self.hero, *args], cwd=cwd or self.dir, check=check)
+
+    def test_nested_scenes_of_one_name_keep_their_own_goldens(self):
+        d = self.dir
+        self.hero_run("import", "storyboard", "Travel/Travel.storyboard", "--sandbox", "--segue", "openPlace",
+                      "-o", "Travel/list-detail.json", check=0)
+        self.hero_run("lint", "--sandbox", check=0)
+        # Recorded from a subfolder: the project root is still the git top level.
+        self.hero_run("record", "--sandbox", check=0, cwd=os.path.join(d, "Screens"))
+        for identity in ["UITests/Transitions/card", "Other/Transitions/card", "Screens/sprite", "Travel/list-detail"]:
+            self.assertTrue(os.path.exists(os.path.join(d, "golden", identity, "p050.png")), identity)
+            self.assertTrue(os.path.exists(os.path.join(d, "golden", identity, "renderer.json")), identity)
+        _, out, _ = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report", check=0)
+        self.assertRegex(out, r"(?m)^4 passed, 0 failed")
+
+        # A colour change in one of the two cards fails that card alone, naming its own golden.
+        path = os.path.join(d, "Other/Transitions/card.json")
+        text = open(path).read()
+        changed = re.sub(r'"backgroundColor": "[^"]+"', '"backgroundColor": "#ff00ff"', text, count=1)
+        self.assertNotEqual(changed, text)
+        open(path, "w").write(changed)
+        status, out, err = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report")
+        self.assertEqual(status, 1, out + err)
+        failures = [line for line in out.splitlines() if line.startswith("FAIL")]
+        self.assertTrue(failures, out)
+        self.assertTrue(all(line.startswith("FAIL  Other/Transitions/card.json") for line in failures), failures)
+        self.assertIn("golden golden/Other/Transitions/card/", failures[0])
+        self.assertRegex(open(os.path.join(d, "junit.xml")).read(), r'failures="[1-9]')
+        self.assertIn("Other/Transitions/card", open(os.path.join(d, "report/index.html")).read())
+        open(path, "w").write(text)
+
+        # An asset outside the project root is refused under --sandbox, naming the file.
+        outside = tempfile.mkdtemp(prefix="heroframes-outside-")
+        try:
+            shutil.copy(os.path.join(REPO, "scenes/contents/sprites.png"), outside)
+            scene = os.path.join(d, "Screens/sprite.json")
+            original = open(scene).read()
+            open(scene, "w").write(original.replace('"../Assets/sprites.png"',
+                                                    json.dumps(os.path.join(outside, "sprites.png"))))
+            status, out, err = self.hero_run("lint", "--sandbox", "Screens/sprite.json")
+            self.assertEqual(status, 2, out + err)
+            self.assertIn("sprites.png", err)
+            open(scene, "w").write(original)
+        finally:
+            shutil.rmtree(outside)
+
+    def test_serve_tells_the_two_cards_apart(self):
+        process = subprocess.Popen([self.hero, "serve", "--sandbox", "UITests", "Other", "--port", "0"], cwd=self.dir,
+                                   env=dict(os.environ, PATH=CLEAN_PATH), stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        try:
+            url = process.stdout.readline().strip()
+            self.assertRegex(url, r"^http://127\.0\.0\.1:\d+/$")
+            listing = json.load(urllib.request.urlopen(url + "api/scenes", timeout=60))
+            ids = sorted(scene["id"] for scene in listing["scenes"])
+            self.assertEqual(ids, ["Other/Transitions/card", "UITests/Transitions/card"], listing)
         finally:
             process.terminate()
             process.wait(timeout=60)

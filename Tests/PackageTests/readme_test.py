@@ -47,7 +47,7 @@ class ReadmeTests(unittest.TestCase):
             self.assertTrue(os.access(os.path.join(repo.dir, name, "bin/hero"), os.X_OK))
             self.assertTrue(any("install" in call.split() for call in runner.apt_calls()))
             runner.run_steps([{"run": commands[1]}], {})
-            self.assertTrue(os.path.exists(os.path.join(repo.dir, "golden/onboarding/card-shadow/p050.png")))
+            self.assertTrue(os.path.exists(os.path.join(repo.dir, "golden/scenes/onboarding/card-shadow/p050.png")))
             out = runner.run_steps([{"run": commands[2]}], {})[0]
             self.assertRegex(out, r"(?m)^3 passed, 0 failed; report: artefacts/report/index.html$")
             self.assertTrue(os.path.exists(os.path.join(repo.dir, "artefacts/junit.xml")))
