@@ -36,18 +36,7 @@ public enum StoryboardReader {
       file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"],
       initialControllerID: root["initialViewController"], systemColors: [:], namedColors: [:],
       imageSizes: [:])
-    for resource in root.child("resources")?.children ?? [] {
-      guard let name = resource["name"] else { continue }
-      switch resource.name {
-      case "systemColor": storyboard.systemColors[name] = resource.child("color")
-      case "namedColor": storyboard.namedColors[name] = resource.child("color")
-      case "image":
-        if let w = resource["width"].flatMap(Double.init), let h = resource["height"].flatMap(Double.init) {
-          storyboard.imageSizes[name] = (w, h)
-        }
-      default: break
-      }
-    }
+    storyboard.readResources(of: root)
     for scene in root.child("scenes")?.children("scene") ?? [] {
       guard let objects = scene.child("objects") else { continue }
       for object in objects.children where object["sceneMemberID"] == "viewController" {
@@ -79,6 +68,25 @@ public enum StoryboardReader {
             line: child.line))
       } else {
         collectSegues(in: child, source: source, into: &segues)
+      }
+    }
+  }
+}
+
+extension Storyboard {
+  /// The document's `<resources>`: system and named colours, and the sizes IB stored for images.
+  /// Storyboards and xibs share the element.
+  mutating func readResources(of root: XMLNode) {
+    for resource in root.child("resources")?.children ?? [] {
+      guard let name = resource["name"] else { continue }
+      switch resource.name {
+      case "systemColor": systemColors[name] = resource.child("color")
+      case "namedColor": namedColors[name] = resource.child("color")
+      case "image":
+        if let w = resource["width"].flatMap(Double.init), let h = resource["height"].flatMap(Double.init) {
+          imageSizes[name] = (w, h)
+        }
+      default: break
       }
     }
   }

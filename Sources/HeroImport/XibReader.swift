@@ -48,18 +48,7 @@ public enum XibReader {
     var document = Storyboard(
       file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"], initialControllerID: nil,
       systemColors: [:], namedColors: [:], imageSizes: [:])
-    for resource in root.child("resources")?.children ?? [] {
-      guard let name = resource["name"] else { continue }
-      switch resource.name {
-      case "systemColor": document.systemColors[name] = resource.child("color")
-      case "namedColor": document.namedColors[name] = resource.child("color")
-      case "image":
-        if let w = resource["width"].flatMap(Double.init), let h = resource["height"].flatMap(Double.init) {
-          document.imageSizes[name] = (w, h)
-        }
-      default: break
-      }
-    }
+    document.readResources(of: root)
     for object in root.child("objects")?.children ?? [] where object.name != "placeholder" {
       guard let id = object["id"] else { continue }
       let view: XMLNode?

@@ -96,8 +96,8 @@ import Testing
     #expect(scene.from.children[0].image?.path == project.catalog + "/photo.imageset/photo.png")
     #expect(scene.from.children[1].backgroundColor == Color(red: 0.5, green: 0, blue: 0))
     // A link that stays inside the catalog is fine.
-    try project.write("PNG", to: project.catalog + "/shared/photo.png")
-    try project.link(project.catalog + "/photo.imageset/photo.png", to: "../shared/photo.png")
+    try project.write("PNG", to: project.catalog + "/common/photo.png")
+    try project.link(project.catalog + "/photo.imageset/photo.png", to: "../common/photo.png")
     #expect(try project.importScene().from.children[0].image != nil)
   }
 

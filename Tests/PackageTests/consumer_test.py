@@ -42,6 +42,24 @@ def runtime_packages(readme):
     return re.findall(r"^- `([^`]+)`$", section, re.M)
 
 
+def recolour(path):
+    """Gives the scene at path a new first background colour; returns its text before."""
+    text = open(path).read()
+    changed = re.sub(r'"backgroundColor": "[^"]+"', '"backgroundColor": "#ff00ff"', text, count=1)
+    assert changed != text, f"{path} has no backgroundColor"
+    open(path, "w").write(changed)
+    return text
+
+
+def failing_verify(test):
+    """Runs verify --sandbox with a JUnit file and a report, expects exit 1; returns the FAIL lines."""
+    status, out, err = test.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report")
+    test.assertEqual(status, 1, out + err)
+    failures = [line for line in out.splitlines() if line.startswith("FAIL")]
+    test.assertTrue(failures, out)
+    return failures
+
+
 class Unpacked:
     """The archive, unpacked once into a temporary folder."""
     root = None
@@ -294,14 +312,8 @@ class ConsumerEndToEndTests(unittest.TestCase):
 
         # A colour change fails verify, naming the scene, its golden and the command that accepts it.
         path = os.path.join(d, "scenes/onboarding/card-shadow.json")
-        text = open(path).read()
-        changed = re.sub(r'"backgroundColor": "[^"]+"', '"backgroundColor": "#ff00ff"', text, count=1)
-        self.assertNotEqual(changed, text)
-        open(path, "w").write(changed)
-        status, out, err = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report")
-        self.assertEqual(status, 1, out + err)
-        failures = [line for line in out.splitlines() if line.startswith("FAIL")]
-        self.assertTrue(failures, out)
+        recolour(path)
+        failures = failing_verify(self)
         self.assertTrue(all("scenes/onboarding/card-shadow.json" in line for line in failures), failures)
         self.assertIn("golden golden/scenes/onboarding/card-shadow/", failures[0])
         self.assertIn("accept: hero record scenes/onboarding/card-shadow.json --samples", failures[0])
@@ -388,14 +400,8 @@ class NestedProjectTests(unittest.TestCase):
 
         # A colour change in one of the two cards fails that card alone, naming its own golden.
         path = os.path.join(d, "Other/Transitions/card.json")
-        text = open(path).read()
-        changed = re.sub(r'"backgroundColor": "[^"]+"', '"backgroundColor": "#ff00ff"', text, count=1)
-        self.assertNotEqual(changed, text)
-        open(path, "w").write(changed)
-        status, out, err = self.hero_run("verify", "--sandbox", "--junit", "junit.xml", "--report", "report")
-        self.assertEqual(status, 1, out + err)
-        failures = [line for line in out.splitlines() if line.startswith("FAIL")]
-        self.assertTrue(failures, out)
+        text = recolour(path)
+        failures = failing_verify(self)
         self.assertTrue(all(line.startswith("FAIL  Other/Transitions/card.json") for line in failures), failures)
         self.assertIn("golden golden/Other/Transitions/card/", failures[0])
         self.assertRegex(open(os.path.join(d, "junit.xml")).read(), r'failures="[1-9]')
