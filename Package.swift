@@ -58,7 +58,8 @@ let package = Package(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango.
-    .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
+    .target(
+      name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "HeroSync", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands (frame workers, state dump, `hero preview`'s ffmpeg
     // pipeline), so tests run the real path.
     .target(
