@@ -74,24 +74,56 @@ typedef struct {
   uint32_t sum_rows;
 } pixel_sink;
 
-static void put_pixel(pixel_sink *sink, uint32_t x, uint32_t y, const uint8_t *rgba) {
+/* Adds one straight RGBA pixel, premultiplied, to a block's sums. */
+static inline void add_pixel(uint32_t *sum, const uint8_t *rgba) {
   uint32_t a = rgba[3];
+  if (a == 255) { /* premultiplying by 255 changes nothing: the common opaque case */
+    sum[0] += rgba[0];
+    sum[1] += rgba[1];
+    sum[2] += rgba[2];
+  } else {
+    sum[0] += premultiply(rgba[0], a);
+    sum[1] += premultiply(rgba[1], a);
+    sum[2] += premultiply(rgba[2], a);
+  }
+  sum[3] += a;
+}
+
+/* Takes one decoded row: `columns` RGBA pixels of source row `y`, from interlace pass `pass`
+ * (-1: not interlaced, pixel c is column c). */
+static void put_row(pixel_sink *sink, uint32_t y, const uint8_t *row, uint32_t columns, int pass) {
   if (sink->factor == 1) {
-    uint8_t *row = sink->out + (size_t)y * sink->out_stride;
-    if (sink->layout == HERO_DECODE_STRAIGHT_RGBA8) {
-      memcpy(row + (size_t)x * 4, rgba, 4);
-    } else {
-      ((uint32_t *)row)[x] = (a << 24) | (premultiply(rgba[0], a) << 16) | (premultiply(rgba[1], a) << 8) |
-                             premultiply(rgba[2], a);
+    uint8_t *out = sink->out + (size_t)y * sink->out_stride;
+    for (uint32_t c = 0; c < columns; c++, row += 4) {
+      uint32_t x = pass < 0 ? c : PNG_COL_FROM_PASS_COL(c, pass);
+      if (sink->layout == HERO_DECODE_STRAIGHT_RGBA8) {
+        memcpy(out + (size_t)x * 4, row, 4);
+      } else {
+        uint32_t a = row[3];
+        ((uint32_t *)out)[x] =
+            (a << 24) | (premultiply(row[0], a) << 16) | (premultiply(row[1], a) << 8) | premultiply(row[2], a);
+      }
     }
     return;
   }
-  uint32_t *sum = sink->sums + ((size_t)(y / sink->factor - sink->first_sum_row) * sink->out_width +
-                                x / sink->factor) * 4;
-  sum[0] += premultiply(rgba[0], a);
-  sum[1] += premultiply(rgba[1], a);
-  sum[2] += premultiply(rgba[2], a);
-  sum[3] += a;
+  uint32_t f = sink->factor;
+  uint32_t *sums = sink->sums + (size_t)(y / f - sink->first_sum_row) * sink->out_width * 4;
+  if (pass < 0) {
+    /* Consecutive columns fill one block after another: no division per pixel. */
+    uint32_t *sum = sums;
+    uint32_t left = f;
+    for (uint32_t c = 0; c < columns; c++, row += 4) {
+      add_pixel(sum, row);
+      if (--left == 0) {
+        sum += 4;
+        left = f;
+      }
+    }
+  } else {
+    for (uint32_t c = 0; c < columns; c++, row += 4) {
+      add_pixel(sums + (size_t)(PNG_COL_FROM_PASS_COL(c, pass) / f) * 4, row);
+    }
+  }
 }
 
 /* Writes the means of the summed output rows [first, first + count) and clears their sums. */
@@ -201,10 +233,7 @@ int hero_png_decode_rows(const uint8_t *data, size_t size, uint32_t width, uint3
       png_read_row(png, row, NULL);
       png_uint_32 y = interlaced ? PNG_ROW_FROM_PASS_ROW(r, pass) : r;
       if (!interlaced) sink.first_sum_row = y / factor; /* the one block row being summed */
-      for (png_uint_32 c = 0; c < columns; c++) {
-        png_uint_32 x = interlaced ? PNG_COL_FROM_PASS_COL(c, pass) : c;
-        put_pixel(&sink, x, y, row + (size_t)c * 4);
-      }
+      put_row(&sink, y, row, columns, interlaced ? pass : -1);
       /* Row by row, a block row is complete after its last source row. */
       if (factor > 1 && !interlaced && ((y + 1) % factor == 0 || y + 1 == h)) flush_sums(&sink, y / factor, 1);
     }
