@@ -54,6 +54,56 @@ static int check_chunks(const uint8_t *data, size_t size, char *message) {
   return 0;
 }
 
+/* A header can claim any size; deflate expands at most about 1032:1, so the bytes left in the file
+ * after the header bound the image data they can hold. Refuses a claim they cannot meet before
+ * anything is allocated or decoded (a 100-byte file must not cost a 1 GiB buffer). */
+static int check_data_length(png_structp png, png_infop info, const byte_reader *reader, char *message) {
+  png_uint_32 w = png_get_image_width(png, info);
+  png_uint_32 h = png_get_image_height(png, info);
+  size_t raw_bytes = png_get_rowbytes(png, info) * (size_t)h;
+  if (raw_bytes / 1032 > reader->size - reader->offset + 1024) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE,
+             "image data too short for a %ux%u image (%zu bytes left in the file; truncated or corrupt PNG)",
+             (unsigned)w, (unsigned)h, reader->size - reader->offset);
+    return -1;
+  }
+  return 0;
+}
+
+/* Signature, chunk lengths and IHDR as libpng reads them (the setjmp of the caller's frame catches
+ * libpng's errors); 0 when decoding may begin. */
+static int start_reading(png_structp png, png_infop info, byte_reader *reader, char *message) {
+  png_set_read_fn(png, reader, reader_read);
+  png_set_user_limits(png, HERO_PNG_MAX_SIDE, HERO_PNG_MAX_SIDE);
+  /* Belt and braces with the chunk walk: no chunk allocation beyond the file's size. */
+  png_set_chunk_malloc_max(png, reader->size);
+  png_read_info(png, info);
+  return check_data_length(png, info, reader, message);
+}
+
+int hero_png_check(const uint8_t *data, size_t size, char *message) {
+  byte_reader reader = {data, size, 0};
+  if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "not a PNG file (bad signature)");
+    return -1;
+  }
+  if (check_chunks(data, size, message) != 0) return -1;
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_read_error, on_read_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create a read struct");
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
+  int rc = start_reading(png, info, &reader, message);
+  png_destroy_read_struct(&png, &info, NULL);
+  return rc;
+}
+
 /* round(c · a / 255), as Cairo's premultiplied ARGB32 needs: the formula of Premultiplication.premultiply
  * (HeroCompositor), so a factor-1 decode is the surface Surface(image:) makes from the RGBA decode. */
 static inline uint32_t premultiply(uint32_t c, uint32_t a) {
@@ -179,25 +229,13 @@ int hero_png_decode_rows(const uint8_t *data, size_t size, uint32_t width, uint3
     free(sums);
     return -1;
   }
-  png_set_read_fn(png, &reader, reader_read);
-  png_set_user_limits(png, HERO_PNG_MAX_SIDE, HERO_PNG_MAX_SIDE);
-  /* Belt and braces with the chunk walk: no chunk allocation beyond the file's size. */
-  png_set_chunk_malloc_max(png, size);
-  png_read_info(png, info);
-  png_uint_32 w = png_get_image_width(png, info);
-  png_uint_32 h = png_get_image_height(png, info);
-  if (w != width || h != height) png_error(png, "the image header changed while it was read");
-  /* A header can claim any size; deflate expands at most about 1032:1, so the bytes left in the file
-   * bound the image data they can hold. Refuse a claim they cannot meet before decoding (a 100-byte
-   * file must not cost a pass over a 1 GiB image). */
-  size_t raw_bytes = png_get_rowbytes(png, info) * (size_t)h;
-  if (raw_bytes / 1032 > reader.size - reader.offset + 1024) {
-    snprintf(message, HERO_PNG_MESSAGE_SIZE,
-             "image data too short for a %ux%u image (%zu bytes left in the file; truncated or corrupt PNG)",
-             (unsigned)w, (unsigned)h, reader.size - reader.offset);
+  if (start_reading(png, info, &reader, message) != 0) {
     png_destroy_read_struct(&png, &info, NULL);
     return -1;
   }
+  png_uint_32 w = png_get_image_width(png, info);
+  png_uint_32 h = png_get_image_height(png, info);
+  if (w != width || h != height) png_error(png, "the image header changed while it was read");
   int color_type = png_get_color_type(png, info);
   int bit_depth = png_get_bit_depth(png, info);
   int interlaced = png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7;

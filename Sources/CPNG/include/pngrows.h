@@ -23,6 +23,11 @@ typedef enum {
   HERO_DECODE_STRAIGHT_RGBA8 = 1,
 } hero_decode_layout;
 
+/* Checks, without decoding or allocating pixels, what hero_png_decode_rows checks before it starts:
+ * the signature, that every chunk fits in the file, libpng's reading of the header, and that the
+ * compressed data can hold the claimed size. Returns 0, or -1 with a message in `message`. */
+int hero_png_check(const uint8_t *data, size_t size, char *message);
+
 /* Decodes the PNG `data` (any colour type, bit depth and interlace) whose header says
  * `width` × `height` (checked against libpng's reading of it), box-downsampled by `factor`
  * (1…HERO_PNG_MAX_FACTOR): output pixel (i, j) covers source pixels [i·factor, (i+1)·factor) ×

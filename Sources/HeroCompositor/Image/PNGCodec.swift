@@ -148,8 +148,12 @@ public enum PNGCodec {
     return DecodedImage(surface: surface, header: header, factor: factor)
   }
 
-  /// The header of PNG `bytes`, or the decode error it gives.
+  /// The header of PNG `bytes`, or the decode error it gives; the file is checked as the decoder
+  /// will check it (chunks, the compressed data's length) before anything is allocated.
   private static func header(of bytes: [UInt8]) throws(CompositorError) -> PNGHeader {
+    var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
+    let rc = bytes.withUnsafeBufferPointer { hero_png_check($0.baseAddress, $0.count, &message) }
+    guard rc == 0 else { throw CompositorError("PNG decode failed: \(text(message))") }
     switch PNGHeader.parse(bytes) {
     case .success(let header): return header
     case .failure(let error): throw CompositorError("PNG decode failed: \(error.reason)")
