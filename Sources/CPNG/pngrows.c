@@ -1,4 +1,5 @@
-/* The row decoder: see pngrows.h. Every longjmp lands in hero_png_decode_rows, which called setjmp. */
+/* The row decoder: see pngrows.h. Every longjmp lands in the exported function that called setjmp
+ * (hero_png_check, hero_png_decode_rows), whose frame is alive throughout. */
 #include "pngrows.h"
 
 #include "cpng.h"
@@ -81,20 +82,29 @@ static int start_reading(png_structp png, png_infop info, byte_reader *reader, c
   return check_data_length(png, info, reader, message);
 }
 
-int hero_png_check(const uint8_t *data, size_t size, char *message) {
-  byte_reader reader = {data, size, 0};
+/* The signature and chunk checks, then libpng's read and info structs (nothing in here longjmps);
+ * 0 with both set, or -1 with a message. */
+static int open_png(const uint8_t *data, size_t size, png_structp *png, png_infop *info, char *message) {
   if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "not a PNG file (bad signature)");
     return -1;
   }
   if (check_chunks(data, size, message) != 0) return -1;
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_read_error, on_read_warning);
-  png_infop info = png ? png_create_info_struct(png) : NULL;
-  if (!info) {
-    png_destroy_read_struct(&png, NULL, NULL);
-    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create a read struct");
+  *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_read_error, on_read_warning);
+  *info = *png ? png_create_info_struct(*png) : NULL;
+  if (!*info) {
+    png_destroy_read_struct(png, NULL, NULL);
+    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create its read structs");
     return -1;
   }
+  return 0;
+}
+
+int hero_png_check(const uint8_t *data, size_t size, char *message) {
+  byte_reader reader = {data, size, 0};
+  png_structp png = NULL;
+  png_infop info = NULL;
+  if (open_png(data, size, &png, &info, message) != 0) return -1;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
     return -1;
@@ -207,22 +217,7 @@ int hero_png_decode_rows(const uint8_t *data, size_t size, uint32_t width, uint3
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "downsampling factor %u is not supported for this layout", factor);
     return -1;
   }
-  if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-    snprintf(message, HERO_PNG_MESSAGE_SIZE, "not a PNG file (bad signature)");
-    return -1;
-  }
-  if (check_chunks(data, size, message) != 0) return -1;
-  png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_read_error, on_read_warning);
-  if (!png) {
-    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create a read struct");
-    return -1;
-  }
-  info = png_create_info_struct(png);
-  if (!info) {
-    png_destroy_read_struct(&png, NULL, NULL);
-    snprintf(message, HERO_PNG_MESSAGE_SIZE, "libpng could not create an info struct");
-    return -1;
-  }
+  if (open_png(data, size, &png, &info, message) != 0) return -1;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
     free(row);

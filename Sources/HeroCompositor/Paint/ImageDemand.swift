@@ -43,15 +43,17 @@ public struct ImageDemand: Sendable, Hashable {
     return walk.demand
   }
 
-  /// The demand of a transition's frames at `sampleTimes`, rendered at `scale`, each image file's
-  /// header read once from disk.
+  /// The demand of a transition's frames at `sampleTimes`, rendered at `scale`.
   public static func measure(
     duration: Double, frame: (Double) -> FrameState, scale: Double, imageDirectory: String?
   ) -> ImageDemand {
+    measure(frames: sampleTimes(duration: duration).map(frame), scale: scale, imageDirectory: imageDirectory)
+  }
+
+  /// The demand of `frames` rendered at `scale`, each image file's header read once from disk.
+  public static func measure(frames: [FrameState], scale: Double, imageDirectory: String? = nil) -> ImageDemand {
     var headers: [String: PNGHeader?] = [:]
-    return measure(
-      frames: sampleTimes(duration: duration).map(frame), scale: scale, imageDirectory: imageDirectory
-    ) { path in
+    return measure(frames: frames, scale: scale, imageDirectory: imageDirectory) { path in
       if let known = headers[path] { return known }
       let read = try? PNGHeader.read(path)
       headers[path] = read
