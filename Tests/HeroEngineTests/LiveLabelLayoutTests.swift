@@ -67,6 +67,24 @@ import Testing
     #expect(try #require(frame.layer("from/caption")).textLayoutSize == nil)
   }
 
+  /// After an interactive release Hero sets the size again, to the release target: a cancelled
+  /// transition's label is laid out for the size it goes back to.
+  @Test func afterACancelledReleaseTheLabelIsLaidOutForItsOriginalSize() throws {
+    var title = S.box(
+      "title", Rect(0, 0, 100, 40), color: nil, modifiers: [.useNoSnapshot, .size(Size(50, 120)), .duration(1)])
+    title.text = Self.paragraph
+    let script = InteractiveScript(
+      progress: [.init(time: 0, progress: 0), .init(time: 0.2, progress: 0.5)],
+      release: .init(time: 0.3, action: .cancel))
+    let t = try checkedTransition(
+      scene: S.scene(
+        kind: .present, animation: .none, interactive: script, from: S.page("a", children: [title]), to: S.page("b")))
+    #expect(try #require(t.frame(at: 0.25).layer("from/title")).textLayoutSize == Size(50, 120))
+    let released = try #require(t.frame(at: 0.35).layer("from/title"))
+    #expect(released.size != Size(100, 40))
+    #expect(released.textLayoutSize == Size(100, 40))
+  }
+
   /// Without a size animation nothing changes: the label is laid out for its bounds, as at rest.
   @Test func withoutASizeAnimationTheLabelIsLaidOutForItsBounds() throws {
     var title = S.box(
