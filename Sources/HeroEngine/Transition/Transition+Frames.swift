@@ -82,7 +82,7 @@ extension Transition {
       let size = layer.size
       Self.layOut(&layer.sublayers, chain: chain, current: size)
     }
-    fixLiveTextLayout(n, layer: &layer, chain: chain, unlaid: unlaid)
+    markLiveLabels(n, layer: &layer, chain: chain, unlaid: unlaid)
     return layer
   }
 

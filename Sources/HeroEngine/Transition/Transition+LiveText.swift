@@ -10,7 +10,7 @@ extension Transition {
   /// the labels of its live subtree — the size they were laid out for: their size in the layout
   /// for the last size of `chain` (the model size). `unlaid` are the sublayers before `layOut`.
   /// Nothing changes without a size animation, or for a `relayoutText` label.
-  func fixLiveTextLayout(_ n: NodeID, layer: inout Layer, chain: [Size], unlaid: [Layer]) {
+  func markLiveLabels(_ n: NodeID, layer: inout Layer, chain: [Size], unlaid: [Layer]) {
     guard chain.count >= 3, let model = chain.last else { return }
     if case .text = layer.contents, tree.nodes[n].relayout == nil, !relaysOut(layer) {
       layer.textLayoutSize = model
@@ -18,16 +18,16 @@ extension Transition {
     guard !unlaid.isEmpty else { return }
     var modelLayout = unlaid
     Self.layOut(&modelLayout, chain: chain, current: model)
-    markLabels(&layer.sublayers, model: modelLayout)
+    markSublabels(&layer.sublayers, model: modelLayout)
   }
 
   /// Sets `textLayoutSize` on every label in `layers` without one, from the same layer in `model`.
-  private func markLabels(_ layers: inout [Layer], model: [Layer]) {
+  private func markSublabels(_ layers: inout [Layer], model: [Layer]) {
     for (i, m) in zip(layers.indices, model) {
       if case .text = layers[i].contents, layers[i].textLayoutSize == nil, !relaysOut(layers[i]) {
         layers[i].textLayoutSize = m.size
       }
-      markLabels(&layers[i].sublayers, model: m.sublayers)
+      markSublabels(&layers[i].sublayers, model: m.sublayers)
     }
   }
 
