@@ -37,9 +37,7 @@ let package = Package(
     .target(name: "HeroSync"),
     // `BoundedCache`: a dictionary that forgets its oldest entries beyond a count or a byte budget.
     .target(name: "HeroCache", dependencies: [.product(name: "DequeModule", package: "swift-collections")]),
-    // Reading input files (regular files only, size caps), writing outputs (temporary, fsync, rename)
-    // and output folders (prepare, lock, remove stale, remove empty), with cleanup on SIGINT/SIGTERM/SIGHUP.
-    // POSIX only, no Foundation.
+    // Files in and out, POSIX only: inputs (size caps), outputs (temporary, fsync, rename), output folders, signals.
     .target(name: "HeroFiles", dependencies: ["HeroSync"]),
     // Pure values: geometry, colours, view trees, modifiers, per-frame layer states.
     .target(name: "HeroModel"),
@@ -72,8 +70,7 @@ let package = Package(
     .target(
       name: "HeroRender",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
-    // A command's session: the project (root, `hero.json`), the scenes it finds and loads, what a run may
-    // cost, and the error a command fails with (`CLIError`, `ExitStatus`); shared by the CLI and `hero serve`.
+    // A command's session: the project, the scenes it finds and loads, what a run may cost, `CLIError`.
     .target(
       name: "HeroProject", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
     // Goldens: their samples, verify and record, and the one compare-and-artefact path (`GoldenCheck`).
@@ -114,7 +111,9 @@ let package = Package(
     .executableTarget(
       name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
     .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
+    // BoundedCache against a plain model of its order, and its work per operation as the entries grow.
     .testTarget(name: "HeroCacheTests", dependencies: ["HeroCache", "HeroTestSupport"]),
+    // The output-folder lifecycle: prepare and undo, lock, remove stale, and the errors it names.
     .testTarget(name: "HeroFilesTests", dependencies: ["HeroFiles"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
@@ -130,8 +129,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
     .testTarget(
-      name: "CLITests",
-      dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroProject", "HeroVerify", "HeroFiles"],
+      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroProject", "HeroVerify"],
       exclude: ["report_page.py"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
