@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import HeroModel
+import HeroProject
 import HeroRender
 import HeroScene
-import HeroVerify
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
 struct LintCommand: ParsableCommand {
