@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
   private func selectJobs(_ loaded: LoadedScene, fps: Double) throws(CLIError) -> [FrameJob] {
     if let at {
       return try FrameSelection.parseProgressList(at).map {
-        FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+        FrameJob(name: GoldenSamples.sampleName(progress: $0), time: loaded.time(atProgress: $0))
       }
     }
     let count = loaded.transition.frameCount(fps: fps)

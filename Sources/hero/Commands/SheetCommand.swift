@@ -59,7 +59,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
       try at.map { (s) throws(CLIError) in try FrameSelection.parseProgressList(s) }
       ?? (0..<samples).map { Double($0) / Double(samples - 1) }
     let jobs = progresses.map {
-      FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+      FrameJob(name: GoldenSamples.sampleName(progress: $0), time: loaded.time(atProgress: $0))
     }
     let path = output ?? "out/\(loaded.stem)-sheet.png"
     var cells: [(image: RGBAImage, label: String)] = []
