@@ -1,4 +1,3 @@
-import CCairo
 import HeroModel
 
 extension PixelRect {
@@ -62,28 +61,7 @@ extension Compositor {
       return .full
     }
     guard !rects.isEmpty else { return .rects([]) }
-    let first = Self.lastCoveringLayer(frame.layers, width: surface.width, height: surface.height, scale: scale)
-    for index in 0..<(first ?? 0) { try Self.validateSkipped(frame.layers[index], path: "layers[\(index)]") }
-    let boxes = frame.layers.map { damageBox(of: $0, matrix: .scale(scale, scale)) }
-    let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
-    try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
-      for rect in rects {
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        cairo_clip(cr)
-        if first == nil {
-          cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-          cairo_paint(cr)
-          cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        }
-        for index in (first ?? 0)..<frame.layers.count where boxes[index].map({ $0.intersects(rect) }) ?? true {
-          try paint(
-            frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass,
-            path: "layers[\(index)]")
-        }
-        cairo_restore(cr)
-      }
-    }
+    try paintFrame(frame, scale: scale, into: surface, within: rects)
     return .rects(rects)
   }
 
