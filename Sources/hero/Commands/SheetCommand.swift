@@ -42,7 +42,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
   var at: String?
 
   @Option(
-    parsing: .unconditional, help: "Pixels per point, more than 0 and up to 3 (smaller sheets than the scene's scale).",
+    parsing: .unconditional, help: PixelScale.help("smaller sheets than the scene's scale"),
     transform: PixelScale.parse)
   var scale = PixelScale(1)
 
