@@ -15,7 +15,9 @@ let package = Package(
     .library(name: "HeroLayout", targets: ["HeroLayout"]),
     .library(name: "HeroImport", targets: ["HeroImport"]),
     .library(name: "HeroRender", targets: ["HeroRender"]),
+    .library(name: "HeroProject", targets: ["HeroProject"]),
     .library(name: "HeroVerify", targets: ["HeroVerify"]),
+    .library(name: "HeroCache", targets: ["HeroCache"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,14 +28,20 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    // `Deque` for BoundedCache's eviction order (HeroCache); already there through SwiftNIO.
+    .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
   ],
   targets: [
     // The one lock (`Locked<T>`: a value behind a pthread mutex, with waiting for a condition) and the
     // one bounded producer/consumer queue (`BoundedChannel`) every module shares. pthreads only: no
     // Foundation, no C of its own.
     .target(name: "HeroSync"),
-    // Reading input files (regular files only, size caps) and writing outputs (temporary, fsync,
-    // rename), with cleanup on SIGINT/SIGTERM/SIGHUP. POSIX only, no Foundation.
+    // `BoundedCache`: a dictionary that forgets its oldest entries beyond a count or a byte budget, in
+    // O(1) an operation (the compositor's caches, `hero serve`'s frame cache).
+    .target(name: "HeroCache", dependencies: [.product(name: "DequeModule", package: "swift-collections")]),
+    // Files in and out, POSIX only: inputs (regular files, size caps), outputs (temporary, fsync,
+    // rename), `ConfinedFolder` (folders that hold no links), a command's output folder (`OutputFolder`:
+    // prepare and undo, lock, remove stale; `OutputFolderError`), cleanup on signals (`Interruption`).
     .target(name: "HeroFiles", dependencies: ["HeroSync"]),
     // Pure values: geometry, `Transform3D`, `Color`, `Path`, view trees (`View`, `Scene`), `Modifier`,
     // `Layer` with its property table, `FrameState` (draw-ordered layers and the snapshots they show).
@@ -71,21 +79,25 @@ let package = Package(
     // The only Swift module that imports Cairo and Pango: `Compositor.render(frame, scale:)`, snapshot
     // rasters and caches, shadows, perspective, text, PNG encode/decode, image comparison, and what
     // renders (`RendererVersions` for `hero --version`, `RendererProvenance` for renderer.json).
-    .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
+    .target(
+      name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "HeroCache", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands, so tests run the real path: `FrameRenderer` (frames on a
     // pool of compositors, one per worker), `StatesPipeline` (the state dump), `hero preview`'s
     // ffmpeg pipeline.
     .target(
       name: "HeroRender",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
-    // What the CLI and `hero serve` share about scenes and goldens: `LoadedScene`, `GoldenSamples`
-    // (sample names, `record`), `GoldenCheck` (the one compare-and-artefact path), what `verify`
-    // reports, `Project` (root, hero.json, golden identity), `SceneDiscovery`, `GoldenProvenance`
-    // (renderer.json), `ResourceBudget`, `CLIError`.
+    // A command's session: `Project` (the root, hero.json, golden identity), the scenes it finds and
+    // loads (`SceneDiscovery`, `LoadedScene`), what a run may cost (`ResourceBudget`), `CLIError`.
+    .target(
+      name: "HeroProject", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
+    // Goldens: their samples (names, `record`), verify and what it reports, the one compare-and-artefact
+    // path (`GoldenCheck`, shared by the CLI, `hero serve` and `assertGolden`), `GoldenProvenance`
+    // (renderer.json).
     .target(
       name: "HeroVerify",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync",
+        "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync", "HeroProject",
       ]),
     // `hero serve` (docs/serve.md): the review page and its JSON API on Hummingbird. `ServedScenes`
     // (the files it touches, a bounded frame cache), one file per route group, `RequestGuard` (Host,
@@ -94,8 +106,8 @@ let package = Package(
     .target(
       name: "HeroServe",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify", "HeroFiles",
-        "HeroSync", .product(name: "Hummingbird", package: "hummingbird"),
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroProject", "HeroVerify",
+        "HeroFiles", "HeroSync", "HeroCache", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
       ],
@@ -103,25 +115,29 @@ let package = Package(
     // What tests share: `assertGolden` (through `GoldenCheck`) and record mode, `runCLI`, the gallery,
     // cost-growth checks, the seeded fuzz generator.
     .target(
-      name: "HeroTestSupport", dependencies: ["HeroCompositor", "HeroVerify", "HeroSync"]),
+      name: "HeroTestSupport", dependencies: ["HeroCompositor", "HeroProject", "HeroVerify", "HeroSync"]),
     // The CLI: one small `ParsableCommand` per subcommand, options and output around HeroRender and
     // HeroVerify.
     .executableTarget(
       name: "hero",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
-        "HeroVerify", "HeroSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HeroProject", "HeroVerify", "HeroSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The report page's script and style, compiled in as ReportAssets.swift (scripts/embed-report-assets).
       exclude: ["Report"]),
     // The server behind `hero serve` (which checks the command line and runs this in its place): a
     // program of its own, so `hero` does not link SwiftNIO and Hummingbird.
-    .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroVerify", "HeroFiles"]),
+    .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroProject", "HeroFiles"]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
       name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
     // The lock and the channel under contention.
     .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
+    // BoundedCache against a plain model of its order, and its work per operation as the entries grow.
+    .testTarget(name: "HeroCacheTests", dependencies: ["HeroCache", "HeroTestSupport"]),
+    // The output-folder lifecycle: prepare and undo, lock, remove stale, and the errors it names.
+    .testTarget(name: "HeroFilesTests", dependencies: ["HeroFiles"]),
     // Value arithmetic: transforms, paint order, the layer-property table.
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
@@ -144,15 +160,15 @@ let package = Package(
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroRender", "HeroVerify"]),
     // `hero` run as a process: every command, its options, errors and exit codes, the docs' examples.
     .testTarget(
-      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroVerify"],
+      name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroProject", "HeroVerify"],
       exclude: ["report_page.py"]),
     // `hero serve` run as a process: its HTTP API, and its page in headless chromium (Playwright); and
     // its parts in process (the state-dump stream, scene lookup).
     .testTarget(
       name: "HeroServeTests",
       dependencies: [
-        "HeroServe", "HeroTestSupport", "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroVerify",
-        "HeroSync",
+        "HeroServe", "HeroTestSupport", "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroProject",
+        "HeroVerify", "HeroSync",
       ],
       exclude: ["serve_page.py"]),
     // Storyboard, xib and asset-catalog import against fixtures, with goldens.
@@ -164,7 +180,7 @@ let package = Package(
     .testTarget(
       name: "RobustnessTests",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport", "HeroVerify", "HeroSync",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport", "HeroProject", "HeroSync",
       ]),
   ]
 )

@@ -1,9 +1,9 @@
 import Foundation
 import HeroCompositor
+import HeroProject
 import HeroRender
 import HeroSync
 import HeroTestSupport
-import HeroVerify
 import Testing
 
 /// `hero serve`'s JSON API, against the real command on a temporary project.

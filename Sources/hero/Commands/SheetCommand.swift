@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroVerify
