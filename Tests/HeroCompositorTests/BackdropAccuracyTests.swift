@@ -1,5 +1,6 @@
 import Foundation
 import HeroModel
+import HeroTestSupport
 import Testing
 
 @testable import HeroCompositor
@@ -142,5 +143,19 @@ struct BackdropAccuracyTests {
     }
     // Half the kernel lies beyond the edge, all of it red: the first column is mostly red.
     #expect(Self.rgb(blurred, x: 0, y: 60)[1] < 100)
+  }
+
+  /// The blur's reach grows with σ but its cost does not: blocks beyond the canvas are counted, not
+  /// read, and the grid keeps σ at 4 to 8 samples. A 4× σ (100 → 400 points) must not cost 8×.
+  @Test func theCostDoesNotGrowWithTheBlursReach() throws {
+    let white = Layer(key: "white", position: Point(50, 30), size: Size(100, 60), backgroundColor: .white)
+    func cost(_ sigma: Double) throws -> Double {
+      let frame = FrameState(
+        time: 0, progress: 0, canvasSize: Size(100, 60),
+        layers: [white, Self.layer(Rect(10, 10, 80, 40), effect: VisualEffect(blur: sigma))])
+      let compositor = Compositor()
+      return try bestThreadCPUSeconds { _ = try compositor.render(frame, scale: 2) }
+    }
+    expectLinearCost("a material's blur, σ 100 → 400 points", small: try cost(100), large: try cost(400))
   }
 }

@@ -63,10 +63,19 @@ extension Compositor {
       : Self.threeBoxPlanes(
         pixels, output: output, sigma: sigma,
         step: tuning.reducedResolutionShadows ? ShadowMask.reduction(sigmaPixels: sigma) : 1)
-    guard let blurred, let out = try? Surface(width: blurred.width, height: blurred.height) else { return nil }
-    Self.filter(planes: blurred.planes, size: (blurred.width, blurred.height), into: out, effect: effect)
-    return Backdrop(
-      surface: out, x: Double(blurred.x) - dx, y: Double(blurred.y) - dy, step: blurred.step)
+    guard var blurred else { return nil }
+    let count = blurred.width * blurred.height
+    blurred.values.withUnsafeMutableBufferPointer {
+      Self.filter($0.baseAddress!, count: count, effect: effect)
+    }
+    guard tuning.gaussianBackdrop else {
+      guard let out = try? Surface(width: blurred.width, height: blurred.height) else { return nil }
+      Self.write(blurred, into: out)
+      return Backdrop(surface: out, x: Double(blurred.x) - dx, y: Double(blurred.y) - dy, step: blurred.step)
+    }
+    guard let out = try? Surface(width: output.width, height: output.height) else { return nil }
+    Self.stretch(blurred, over: output, into: out)
+    return Backdrop(surface: out, x: Double(output.x) - dx, y: Double(output.y) - dy, step: 1)
   }
 
   /// The blurred backdrop under `output` (target pixels): block averages over the grid anchored at
@@ -94,55 +103,82 @@ extension Compositor {
     let (rx, ry) = (anchor.x + (bx0 - radius) * step, anchor.y + (by0 - radius) * step)
     let sums = pixels.blockSums(x: rx, y: ry, columns: w, rows: h, step: step)
     let area = UInt64(step * step)
-    // Sample (0, 0) of the blurred grid is block (bx0, by0); the output starts `skip` pixels in.
-    let skip = (output.x - (anchor.x + bx0 * step), output.y - (anchor.y + by0 * step))
-    let columns = MaskUpsampling.taps(outputCount: skip.0 + output.width, inputCount: ow, factor: step)
-      .dropFirst(skip.0)
-    let rows = MaskUpsampling.taps(outputCount: skip.1 + output.height, inputCount: oh, factor: step)
-      .dropFirst(skip.1)
-    let count = output.width * output.height
-    var planes = [UInt8](repeating: 0, count: 4 * count)
+    var values = [UInt16](repeating: 0, count: 4 * ow * oh)
     let averages = UnsafeMutablePointer<UInt16>.allocate(capacity: w * h)
     defer { averages.deallocate() }
-    let blurred = UnsafeMutablePointer<UInt16>.allocate(capacity: ow * oh)
-    defer { blurred.deallocate() }
-    for c in 0..<4 {
-      // 8.8 fixed point: the block average to 1/256 of a level.
-      for k in 0..<(w * h) {
-        averages[k] = UInt16(truncatingIfNeeded: (sums[c * w * h + k] << 8 + area / 2) / area)
-      }
-      GaussianBlur.blur(averages, width: w, height: h, kernel: grid.kernel, into: blurred)
-      planes.withUnsafeMutableBufferPointer { planes in
-        stretch(
-          blurred, width: ow, columns: Array(columns), rows: Array(rows),
-          into: planes.baseAddress! + c * count)
+    values.withUnsafeMutableBufferPointer { values in
+      for c in 0..<4 {
+        // 8.8 fixed point: the block average to 1/256 of a level.
+        for k in 0..<(w * h) {
+          averages[k] = UInt16(truncatingIfNeeded: (sums[c * w * h + k] << 8 + area / 2) / area)
+        }
+        GaussianBlur.blur(
+          averages, width: w, height: h, kernel: grid.kernel, into: values.baseAddress! + c * ow * oh)
       }
     }
     return BlurredPlanes(
-      planes: planes, width: output.width, height: output.height, x: output.x, y: output.y, step: 1)
+      values: values, width: ow, height: oh, x: anchor.x + bx0 * step, y: anchor.y + by0 * step, step: step)
   }
 
-  /// Enlarges a blurred grid (8.8 fixed point, `width` samples a row) bilinearly to 8-bit output
-  /// pixels, rounded to nearest. Why not Cairo's bilinear filter: pixman truncates its
-  /// interpolation, which darkens the whole material by half a level on average (the largest
-  /// part of the error against a true Gaussian once the blur itself is one).
-  private static func stretch(
-    _ grid: UnsafePointer<UInt16>, width: Int, columns: [MaskUpsampling.Tap], rows: [MaskUpsampling.Tap],
-    into out: UnsafeMutablePointer<UInt8>
-  ) {
-    let line = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+  /// Fills `out` (the pixels of `output`) with the filtered grid enlarged bilinearly, rounded to
+  /// nearest. Why not Cairo's bilinear filter: pixman truncates its interpolation, which darkened
+  /// the whole material by half a level on average (the largest part of the error against a true
+  /// Gaussian once the blur itself is one).
+  private static func stretch(_ grid: BlurredPlanes, over output: PixelRect, into out: Surface) {
+    let (gw, plane) = (grid.width, grid.width * grid.height)
+    // The output starts `skip` pixels into the grid's first block.
+    let skip = (output.x - grid.x, output.y - grid.y)
+    let columns = Array(
+      MaskUpsampling.taps(outputCount: skip.0 + output.width, inputCount: gw, factor: grid.step).dropFirst(skip.0))
+    let rows = MaskUpsampling.taps(outputCount: skip.1 + output.height, inputCount: grid.height, factor: grid.step)
+      .dropFirst(skip.1)
+    // One output row, interpolated between two grid rows: B, G, R, A of each grid column together.
+    let line = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: gw)
     defer { line.deallocate() }
-    for (y, row) in rows.enumerated() {
-      let (a, b) = (grid + row.first * width, grid + row.second * width)
-      let (wa, wb) = (256 - row.weight, row.weight)
-      for i in 0..<width { line[i] = wa &* UInt32(a[i]) &+ wb &* UInt32(b[i]) }
-      let to = out + y * columns.count
-      for (x, column) in columns.enumerated() {
-        // At most 65280 × 256 × 256 < 2³².
-        let v = (256 - column.weight) &* line[column.first] &+ column.weight &* line[column.second]
-        to[x] = UInt8(truncatingIfNeeded: (v &+ (1 << 23)) >> 24)
+    cairo_surface_flush(out.pointer)
+    grid.values.withUnsafeBufferPointer { values in
+      columns.withUnsafeBufferPointer { columns in
+        for (y, row) in rows.enumerated() {
+          let (wa, wb) = (256 - row.weight, row.weight)
+          let (a, b) = (values.baseAddress! + row.first * gw, values.baseAddress! + row.second * gw)
+          for i in 0..<gw {
+            let top = SIMD4<UInt32>(
+              UInt32(a[i]), UInt32(a[plane + i]), UInt32(a[2 * plane + i]), UInt32(a[3 * plane + i]))
+            let bottom = SIMD4<UInt32>(
+              UInt32(b[i]), UInt32(b[plane + i]), UInt32(b[2 * plane + i]), UInt32(b[3 * plane + i]))
+            line[i] = top &* wa &+ bottom &* wb
+          }
+          let to = (out.data + y * out.stride).withMemoryRebound(to: UInt32.self, capacity: output.width) { $0 }
+          for x in 0..<output.width {
+            let column = columns[x]
+            // At most 65280 × 256 × 256 < 2³²; rounded to 8 bits. B, G, R, A from the low byte up
+            // is ARGB32 in memory on a little-endian machine.
+            let v =
+              (line[column.first] &* (256 - column.weight) &+ line[column.second] &* column.weight
+                &+ SIMD4(repeating: 1 << 23)) &>> 24
+            to[x] = v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
+          }
+        }
       }
     }
+    cairo_surface_mark_dirty(out.pointer)
+  }
+
+  /// Fills `out` with the filtered grid itself, rounded to 8 bits (the three-box baseline, which
+  /// Cairo enlarges).
+  private static func write(_ grid: BlurredPlanes, into out: Surface) {
+    let plane = grid.width * grid.height
+    cairo_surface_flush(out.pointer)
+    grid.values.withUnsafeBufferPointer { values in
+      for j in 0..<grid.height {
+        let row = (out.data + j * out.stride).withMemoryRebound(to: UInt32.self, capacity: grid.width) { $0 }
+        for i in 0..<grid.width {
+          func channel(_ c: Int) -> UInt32 { (UInt32(values[c * plane + j * grid.width + i]) + 128) >> 8 }
+          row[i] = channel(3) << 24 | channel(2) << 16 | channel(1) << 8 | channel(0)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(out.pointer)
   }
 
   /// The backdrop blur's σ in device pixels: the blur is in the layer's points, scaled as the layer
@@ -152,10 +188,11 @@ extension Compositor {
     return effect.blur * pixelsPerPoint
   }
 
-  /// Writes the blurred planes into `out`: saturated (the CSS `saturate()` matrix on premultiplied
-  /// colour, which it commutes with), then the tint composited over (source-over).
-  private static func filter(planes: [UInt8], size: (w: Int, h: Int), into out: Surface, effect: VisualEffect) {
-    let (w, h) = size
+  /// Filters the blurred planes in place (8.8 fixed point, premultiplied B, G, R, A planes of
+  /// `count` values): saturated (the CSS `saturate()` matrix on premultiplied colour, which it
+  /// commutes with), then the tint composited over (source-over). Linear in the backdrop, so it
+  /// runs on the grid, before the stretch.
+  private static func filter(_ planes: UnsafeMutablePointer<UInt16>, count n: Int, effect: VisualEffect) {
     let s = effect.saturation
     // Fixed point (×4096) so every machine computes the same bytes.
     func q(_ v: Double) -> Int { Int((v * 4096).rounded()) }
@@ -165,35 +202,30 @@ extension Compositor {
     let tint = effect.tint ?? .clear
     func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
     let ta = byte(tint.alpha)
+    // The tint premultiplied in 8 bits, then in 8.8 like the planes.
     let (tr, tg, tb) = (
-      Premultiplication.premultiply(byte(tint.red), ta), Premultiplication.premultiply(byte(tint.green), ta),
-      Premultiplication.premultiply(byte(tint.blue), ta)
+      Int(Premultiplication.premultiply(byte(tint.red), ta)) << 8,
+      Int(Premultiplication.premultiply(byte(tint.green), ta)) << 8,
+      Int(Premultiplication.premultiply(byte(tint.blue), ta)) << 8
     )
-    let keep = 255 - ta
-    cairo_surface_flush(out.pointer)
-    let (ostride, odata) = (out.stride, out.data)
+    let (keep, one) = (255 - Int(ta), 255 << 8)
     let identity = s == 1
-    for j in 0..<h {
-      let row = (odata + j * ostride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
-      for i in 0..<w {
-        let k = j * w + i
-        let a = Int(planes[3 * w * h + k])
-        var (r, g, b) = (Int(planes[2 * w * h + k]), Int(planes[w * h + k]), Int(planes[k]))
-        if !identity {
-          let r2 = (rr * r + rg * g + rb * b + 2048) >> 12
-          let g2 = (gr * r + gg * g + gb * b + 2048) >> 12
-          let b2 = (br * r + bg * g + bb * b + 2048) >> 12
-          (r, g, b) = (min(a, max(0, r2)), min(a, max(0, g2)), min(a, max(0, b2)))
-        }
-        // Source-over: tint + backdrop × (1 − tint alpha), rounded as Premultiplication does.
-        let oa = min(255, ta + Premultiplication.premultiply(UInt32(a), keep))
-        let or = min(oa, tr + Premultiplication.premultiply(UInt32(r), keep))
-        let og = min(oa, tg + Premultiplication.premultiply(UInt32(g), keep))
-        let ob = min(oa, tb + Premultiplication.premultiply(UInt32(b), keep))
-        row[i] = oa << 24 | or << 16 | og << 8 | ob
+    for k in 0..<n {
+      let a = Int(planes[3 * n + k])
+      var (r, g, b) = (Int(planes[2 * n + k]), Int(planes[n + k]), Int(planes[k]))
+      if !identity {
+        let r2 = (rr * r + rg * g + rb * b + 2048) >> 12
+        let g2 = (gr * r + gg * g + gb * b + 2048) >> 12
+        let b2 = (br * r + bg * g + bb * b + 2048) >> 12
+        (r, g, b) = (min(a, max(0, r2)), min(a, max(0, g2)), min(a, max(0, b2)))
       }
+      // Source-over: tint + backdrop × (1 − tint alpha), rounded.
+      let oa = min(one, Int(ta) << 8 + (a * keep + 127) / 255)
+      planes[3 * n + k] = UInt16(oa)
+      planes[2 * n + k] = UInt16(min(oa, tr + (r * keep + 127) / 255))
+      planes[n + k] = UInt16(min(oa, tg + (g * keep + 127) / 255))
+      planes[k] = UInt16(min(oa, tb + (b * keep + 127) / 255))
     }
-    cairo_surface_mark_dirty(out.pointer)
   }
 
   /// Paints a layer's backdrop inside its rounded bounds at `alpha`, stretched back to the target's

@@ -23,6 +23,6 @@ extension Compositor {
         }
       }
     }
-    return BlurredPlanes(planes: planes, width: w, height: h, x: rx, y: ry, step: step)
+    return BlurredPlanes(values: planes.map { UInt16($0) << 8 }, width: w, height: h, x: rx, y: ry, step: step)
   }
 }

@@ -51,11 +51,11 @@ struct TargetPixels {
   }
 }
 
-/// A blurred backdrop before its saturation and tint: four 8-bit planes (premultiplied B, G, R, A)
-/// of `width` × `height` samples, sample (0, 0) the block of `step` × `step` target pixels whose
+/// A blurred backdrop on its grid: four planes (premultiplied B, G, R, A) of `width` × `height`
+/// samples in 8.8 fixed point, sample (0, 0) the block of `step` × `step` target pixels whose
 /// top-left pixel is (`x`, `y`).
 struct BlurredPlanes {
-  var planes: [UInt8]
+  var values: [UInt16]
   var width: Int
   var height: Int
   var x: Int
