@@ -12,10 +12,6 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Make scene files from other tools' files (Interface Builder storyboards and xibs).",
     subcommands: [ImportStoryboardCommand.self, ImportXibCommand.self])
-
-  /// The folder `--sandbox` confines an import's reads to (storyboards and xibs): the project root
-  /// (`Project`, docs/project.md), as for every other command.
-  static func sandboxRoot() throws(CLIError) -> String { try Project.current().root }
 }
 
 /// `hero import storyboard`: list a storyboard's scenes and segues, or import one transition.
@@ -56,29 +52,7 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Option(help: "A segue id (or identifier): both ends and the kind come from it.")
   var segue: String?
 
-  @Option(
-    help:
-      "present, dismiss, push, pop, tabForward or tabBackward (default: from the segue or the containers).")
-  var kind: String?
-
-  @Option(
-    help: PixelScale.help("default: the storyboard's device's"), transform: PixelScale.parse
-  )
-  var scale: PixelScale?
-
-  @Option(name: .long, help: "Another asset catalog folder to look names up in (repeatable).")
-  var assets: [String] = []
-
-  @Option(name: .shortAndLong, help: "The scene file to write.")
-  var output: String?
-
-  @Flag(
-    help: """
-      Confine every file the import reads (the storyboard, asset catalogs and their files) to the \
-      project root (hero.json, else the git top level, else the current folder; docs/project.md); \
-      use it for storyboards from untrusted sources.
-      """)
-  var sandbox = false
+  @OptionGroup var document: ImportDocumentOptions
 
   @OptionGroup var layout: LayoutOptions
 
@@ -86,7 +60,7 @@ struct ImportStoryboardCommand: ParsableCommand {
     if layout.listDevices { return }
     guard !storyboard.isEmpty else { throw ValidationError("give the .storyboard file") }
     if list {
-      if from != nil || to != nil || segue != nil || output != nil || kind != nil {
+      if from != nil || to != nil || segue != nil || document.output != nil || document.kind != nil {
         throw ValidationError("--list takes no --from, --to, --segue, --kind or -o")
       }
       return
@@ -98,13 +72,7 @@ struct ImportStoryboardCommand: ParsableCommand {
     if segue != nil && (from != nil || to != nil) {
       throw ValidationError("give either --segue or --from and --to")
     }
-    guard output != nil else { throw ValidationError("give the scene file to write with -o FILE.json") }
-    if let kind, TransitionKind(rawValue: kind) == nil {
-      let names = TransitionKind.allCases.map(\.rawValue)
-      throw ValidationError(
-        "unknown --kind '\(kind)'; use \(names.joined(separator: ", "))"
-          + (NameSuggestion.closest(to: kind, in: names).map { " (did you mean '\($0)'?)" } ?? ""))
-    }
+    try document.validateForImport()
   }
 
   func run() throws {
@@ -114,19 +82,16 @@ struct ImportStoryboardCommand: ParsableCommand {
     }
     do {
       if list {
-        let board = try StoryboardReader.read(path: storyboard, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
+        let board = try StoryboardReader.read(path: storyboard, sandbox: document.sandboxRoot())
         Terminal.line(json ? StoryboardListing.json(board).rendered() : StoryboardListing.table(board))
         return
       }
-      guard let output else { return }
+      guard let output = document.output else { return }
       let importer = try StoryboardImporter(
-        path: storyboard, assetCatalogs: assets, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
-      let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
-      var request = StoryboardImporter.Request(
-        from: from, to: to, segue: segue, kind: kind.flatMap(TransitionKind.init(rawValue:)), scale: scale?.value,
-        name: name, layout: try layout.target(), measureText: try LayoutOptions.textMeasuring())
-      request.direction = try layout.layoutDirection()
-      try ImportXibCommand.write(importer.importScene(request), to: output)
+        path: storyboard, assetCatalogs: document.assets, sandbox: document.sandboxRoot())
+      let request = try document.request(
+        from: from, to: to, segue: segue, kind: document.transitionKind, layout: layout)
+      try document.write(importer.importScene(request), to: output)
     } catch let error as ImportError {
       throw CLIError.badInput(error.description)
     }
@@ -164,25 +129,7 @@ struct ImportXibCommand: ParsableCommand {
   @Option(help: "The incoming view: id, user label or custom class (default: the next).")
   var to: String?
 
-  @Option(help: "present, dismiss, push, pop, tabForward or tabBackward (default: present).")
-  var kind: String?
-
-  @Option(
-    help: PixelScale.help("default: the device's"), transform: PixelScale.parse)
-  var scale: PixelScale?
-
-  @Option(name: .long, help: "Another asset catalog folder to look names up in (repeatable).")
-  var assets: [String] = []
-
-  @Option(name: .shortAndLong, help: "The scene file to write.")
-  var output: String?
-
-  @Flag(
-    help: """
-      Confine every file the import reads (the xibs, asset catalogs and their files) to the current \
-      folder's tree; use it for xibs from untrusted sources.
-      """)
-  var sandbox = false
+  @OptionGroup var document: ImportDocumentOptions
 
   @OptionGroup var layout: LayoutOptions
 
@@ -190,11 +137,7 @@ struct ImportXibCommand: ParsableCommand {
     if layout.listDevices { return }
     guard (1...2).contains(xibs.count) else { throw ValidationError("give one or two .xib files") }
     if list { return }
-    guard output != nil else { throw ValidationError("give the scene file to write with -o FILE.json") }
-    if let kind, TransitionKind(rawValue: kind) == nil {
-      throw ValidationError(
-        "unknown --kind '\(kind)'; use \(TransitionKind.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
+    try document.validateForImport()
   }
 
   func run() throws {
@@ -204,42 +147,28 @@ struct ImportXibCommand: ParsableCommand {
     }
     do {
       let importer = try StoryboardImporter(
-        xibs: xibs, assetCatalogs: assets, sandbox: sandbox ? ImportCommand.sandboxRoot() : nil)
+        xibs: xibs, assetCatalogs: document.assets, sandbox: document.sandboxRoot())
       let views = importer.storyboard.controllers
       if list {
         Terminal.line(StoryboardListing.table(importer.storyboard))
         return
       }
-      guard let output else { return }
+      guard let output = document.output else { return }
       // Defaults: the first view of the first xib, then the first of the second (or the next one).
       let secondFileFirst =
         xibs.count == 2
-        ? try XibReader.read(paths: [xibs[1]], sandbox: sandbox ? ImportCommand.sandboxRoot() : nil).controllers.first?
+        ? try XibReader.read(paths: [xibs[1]], sandbox: document.sandboxRoot()).controllers.first?
           .id : nil
       let fromID = from ?? views.first?.id
       let toID = to ?? (xibs.count == 2 ? secondFileFirst : views.dropFirst().first?.id)
       guard let fromID, let toID else {
         throw CLIError.badInput("\(xibs[0]): the xib has one view; give a second xib (or --to) to import a transition")
       }
-      let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
-      var request = StoryboardImporter.Request(
-        from: fromID, to: toID, kind: kind.flatMap(TransitionKind.init(rawValue:)) ?? .present, scale: scale?.value,
-        name: name, layout: try layout.target(), measureText: try LayoutOptions.textMeasuring())
-      request.direction = try layout.layoutDirection()
-      try Self.write(importer.importScene(request), to: output)
+      let request = try document.request(
+        from: fromID, to: toID, segue: nil, kind: document.transitionKind ?? .present, layout: layout)
+      try document.write(importer.importScene(request), to: output)
     } catch let error as ImportError {
       throw CLIError.badInput(error.description)
     }
-  }
-
-  /// Writes the scene (checked as lint checks it) and prints what was approximated.
-  static func write(_ result: StoryboardImporter.Result, to output: String) throws {
-    let text = try ImportedSceneFile.text(result.scene, path: output)
-    try OutputFiles.write(text, to: output)
-    let s = result.scene
-    Terminal.line(
-      "wrote \(output): \(s.transition.kind.rawValue), \(s.transition.animation.stringForm), \(Int(s.canvas.size.width))×\(Int(s.canvas.size.height)) @\(s.canvas.scale)x"
-    )
-    for note in result.report.notes { Terminal.line(note.description) }
   }
 }
