@@ -38,8 +38,9 @@ let package = Package(
     .target(name: "HeroModel"),
     // Hero's semantics. No C, no clock.
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
-    // Scene-file decoding and validation (uses the engine's modifier parser).
-    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
+    // Scene-file decoding and validation (uses the engine's modifier parser; the device table and
+    // autoresizing of HeroLayout resolve a scene's variants).
+    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles", "HeroLayout"]),
     // Auto Layout: a Cassowary-class constraint solver and UIKit's layout rules on top of it. Pure
     // Swift: no C, no Foundation.
     .target(name: "HeroLayout"),
