@@ -66,10 +66,12 @@ let package = Package(
       name: "HeroRender",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
     // Scenes loaded for the commands, golden samples, verify and record: shared by the CLI and `hero serve`.
+    // HeroImport lays out the storyboard screens scenes refer to, for each variant.
     .target(
       name: "HeroVerify",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync",
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync", "HeroImport",
+        "HeroLayout",
       ]),
     // `hero serve`: the local review page and its JSON API, on Hummingbird. Nothing else depends on
     // the server stack, so the renderer stays lean.
@@ -112,7 +114,9 @@ let package = Package(
       dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
+      dependencies: [
+        "HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender", "HeroVerify",
+      ]),
     .testTarget(
       name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroVerify"],
       exclude: ["report_page.py"]),

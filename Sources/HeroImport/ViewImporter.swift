@@ -17,6 +17,10 @@ struct ViewImporter {
   let side: Side
   /// Frames Auto Layout gave the views (by element id), used instead of the stored ones.
   var frames: [String: Rect] = [:]
+  /// The content size text styles are set at (a scene variant's; Large by default).
+  var contentSize = ContentSizeCategory.standard
+  /// True when laid out right to left (a scene variant's `rtl`): natural alignment is right.
+  var isRightToLeft = false
 
   /// Deepest view nesting accepted (the scene format nests two JSON levels per view).
   static let maximumDepth = 100

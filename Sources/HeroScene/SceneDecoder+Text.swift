@@ -82,7 +82,7 @@ extension SceneDecoder {
       try f.optional("alignment") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
       } ?? text.alignment
-    if text.alignment == .natural && variant.isRightToLeft { text.alignment = .right }
+    text.alignment = text.alignment.resolved(rightToLeft: variant.isRightToLeft)
     text.lines =
       try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? text.lines
     text.lineBreak =

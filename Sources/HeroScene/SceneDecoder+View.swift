@@ -21,6 +21,7 @@ extension SceneDecoder {
   /// canvas (when it is wrong), the root's frame is not checked against it. The root is laid out
   /// at the variant's canvas (`variantCanvas`), its subviews following their autoresizing masks.
   func screen(_ value: JSONValue, _ path: String, canvas: Canvas?) throws(SceneError) -> View {
+    if Self.keys(of: value).contains("storyboard") { return try importedScreen(value, path, canvas: canvas) }
     var ids: [String: String] = [:]
     let screen = canvas.map { Rect(origin: .zero, size: $0.size) }
     // A root's frame may be left out (it is the canvas), so it is read as a screen's in any case.
@@ -205,5 +206,40 @@ extension SceneDecoder {
         try enumeration(v, p, cases: ImageRendering.allCases, what: "rendering mode")
       } ?? image.rendering
     return image
+  }
+}
+
+/// A side that refers to a screen of a storyboard, laid out for the variant when the scene loads.
+extension SceneDecoder {
+  static let importedScreenKeys = ["storyboard", "controller"]
+
+  /// `{"storyboard": path, "controller": name}`: the storyboard's path relative to the scene file,
+  /// the view controller by storyboard identifier, object id or unique class. Its layout follows
+  /// the variant's device and direction (leading and trailing constraints), so it is never mirrored
+  /// again.
+  func importedScreen(_ value: JSONValue, _ path: String, canvas: Canvas?) throws(SceneError) -> View {
+    let f = try object(value, at: path, keys: Self.importedScreenKeys)
+    let documentValue = try f.required("storyboard")
+    let document = try nonEmptyString(documentValue, f.path("storyboard"))
+    let controller = try f.require("controller", nonEmptyString)
+    guard let canvas else {
+      // The canvas's own error is reported; without it there is no screen to lay out for.
+      return View(id: controller, frame: .zero)
+    }
+    guard let screens else {
+      throw error(
+        "a screen from a storyboard is laid out by HeroImport; load the scene with LoadedScene (HeroVerify), as hero's commands do",
+        at: path, value)
+    }
+    guard let side = Side(rawValue: path) else {
+      throw error("only 'from' and 'to' can be screens of a storyboard", at: path, value)
+    }
+    do {
+      return try screens.screen(
+        document: resolve(document), controller: controller, side: side, canvas: variantCanvas(canvas),
+        variant: variant, sandbox: sandbox)
+    } catch {
+      throw self.error(error.message, at: f.path("storyboard"), documentValue)
+    }
   }
 }

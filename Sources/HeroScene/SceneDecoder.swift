@@ -34,6 +34,8 @@ struct SceneDecoder {
   /// True when frames are mirrored about their superview: a right-to-left variant of a scene that
   /// follows the layout direction.
   var mirrors = false
+  /// Lays out screens a scene side refers to in a storyboard (nil: such a side is an error).
+  var screens: (any ScreenImporting)? = nil
 
   /// The error for `value` at `path`.
   func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError {

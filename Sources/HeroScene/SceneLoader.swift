@@ -29,7 +29,7 @@ public enum SceneLoader {
   /// `load`, keeping the parsed document and the font families read on the way (`hero lint`).
   public static func loadParsed(
     path: String, sandbox: String? = nil, goldenDefaults: GoldenSettings = .init(),
-    variantDefaults: VariantAxes = .init(), variant: String? = nil
+    variantDefaults: VariantAxes = .init(), variant: String? = nil, screens: (any ScreenImporting)? = nil
   ) throws(SceneError) -> ParsedScene {
     let bytes: [UInt8]
     do {
@@ -41,7 +41,7 @@ public enum SceneLoader {
     let folder = url.deletingLastPathComponent().path
     return try decodeParsed(
       json: bytes, file: path, baseDirectory: folder, sandbox: sandbox, goldenDefaults: goldenDefaults,
-      variantDefaults: variantDefaults, variant: variant)
+      variantDefaults: variantDefaults, variant: variant, screens: screens)
   }
 
   /// Decodes scene JSON. `file` names the document in errors (and gives the default scene name);
@@ -55,7 +55,8 @@ public enum SceneLoader {
   /// `decode`, keeping the parsed document and the font families read on the way.
   public static func decodeParsed(
     json: [UInt8], file: String, baseDirectory: String, sandbox: String? = nil,
-    goldenDefaults: GoldenSettings = .init(), variantDefaults: VariantAxes = .init(), variant: String? = nil
+    goldenDefaults: GoldenSettings = .init(), variantDefaults: VariantAxes = .init(), variant: String? = nil,
+    screens: (any ScreenImporting)? = nil
   ) throws(SceneError) -> ParsedScene {
     let document: JSONValue
     do {
@@ -71,6 +72,7 @@ public enum SceneLoader {
     var decoder = SceneDecoder(
       file: file, baseDirectory: baseDirectory, log: log, sandbox: sandbox, goldenDefaults: goldenDefaults)
     decoder.variantDefaults = variantDefaults
+    decoder.screens = screens
     let parsed = decoder.attempt { () throws(SceneError) in
       try decoder.parsedScene(document, defaultName: stem, variant: variant)
     }

@@ -4,11 +4,24 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
 }
 
 /// UIKit's content size categories (`UIContentSizeCategory`, Dynamic Type), smallest first: the
-/// seven standard sizes, then the five accessibility sizes. `L` is what a device starts with.
+/// seven standard sizes, then the five accessibility sizes, each named by UIKit's case and written
+/// in files and folder names by its short name (`XS` … `XXXL`, `AX1` … `AX5`). `L` is what a
+/// device starts with.
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
-  case XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5
+  case extraSmall = "XS"
+  case small = "S"
+  case medium = "M"
+  case large = "L"
+  case extraLarge = "XL"
+  case extraExtraLarge = "XXL"
+  case extraExtraExtraLarge = "XXXL"
+  case accessibilityMedium = "AX1"
+  case accessibilityLarge = "AX2"
+  case accessibilityExtraLarge = "AX3"
+  case accessibilityExtraExtraLarge = "AX4"
+  case accessibilityExtraExtraExtraLarge = "AX5"
   /// UIKit's default (`.large`).
-  public static let standard = ContentSizeCategory.L
+  public static let standard = ContentSizeCategory.large
 }
 
 /// The interface's layout direction (`UITraitCollection.layoutDirection`).
