@@ -122,4 +122,26 @@ import Testing
     #expect(accept.stdout == "recorded v/card/dark.ltr: 1 of 2 samples → golden/v/card/dark.ltr/\n")
     #expect(try CLIRunner.run(["verify"], in: dir).status == 0)
   }
+
+  /// A storyboard side is read like any file a scene refers to: under `--sandbox`, one outside the
+  /// project root is refused, naming the scene and the key.
+  @Test func aStoryboardOutsideTheProjectIsRefusedUnderSandbox() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/app/scenes", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: CLIRunner.scene("variants"), toPath: dir + "/outside")
+    try "{}".write(toFile: dir + "/app/hero.json", atomically: true, encoding: .utf8)
+    let scene = """
+      { "canvas": { "width": 375, "height": 667, "scale": 1 }, "golden": { "samples": [1] },
+        "from": { "storyboard": "../../outside/Profile.storyboard", "controller": "profile" },
+        "to": { "storyboard": "../../outside/Profile.storyboard", "controller": "person" } }
+      """
+    try scene.write(toFile: dir + "/app/scenes/s.json", atomically: true, encoding: .utf8)
+    let confined = try CLIRunner.run(["record", "--sandbox", "scenes/s.json"], in: dir + "/app")
+    #expect(confined.status == 2)
+    #expect(confined.stderr.contains("scenes/s.json: from.storyboard: "), "\(confined.stderr)")
+    #expect(confined.stderr.contains("the storyboard is outside the sandbox folder"), "\(confined.stderr)")
+    let trusted = try CLIRunner.run(["record", "scenes/s.json"], in: dir + "/app")
+    #expect(trusted.status == 0, "\(trusted.stderr)")
+  }
 }

@@ -15,6 +15,19 @@ import Testing
     #expect(Set(names).count == 16)
   }
 
+  /// Each axis lists distinct values (the scene reader refuses repeats), so the matrix is at most
+  /// every device × appearance × content size × direction.
+  @Test func theLargestMatrixIsBounded() {
+    let all = VariantAxes(
+      devices: [
+        "iPhone-SE", "iPhone-15", "iPhone-15-Pro", "iPhone-15-Pro-Max", "iPhone-16-Pro", "iPhone-16-Pro-Max", "iPad-10",
+      ],
+      appearances: Appearance.allCases, contentSizes: ContentSizeCategory.allCases,
+      directions: InterfaceDirection.allCases)
+    #expect(all.matrix.count == 7 * 2 * 12 * 2)
+    #expect(Set(all.matrix.map(\.name)).count == all.matrix.count)
+  }
+
   @Test func undeclaredAxesAreLeftOutOfTheNameAndResolveToUIKitsDefaults() {
     let dark = VariantAxes(appearances: [.dark, .light]).matrix
     #expect(dark.map(\.name) == ["dark", "light"])

@@ -2,6 +2,8 @@
 // the served files (server-sent events). Frames come from /api/frame, rendered by hero itself.
 // The page's entry module: inspector.js and review.js import what they share from here.
 
+import { variantSelected } from './viewer.js';
+
 export const hero = {
   scenes: [],        // /api/scenes entries
   cachedFrames: 0,   // how many frames the server keeps rendered (/api/scenes)
@@ -99,12 +101,7 @@ function fillVariants() {
   select.value = [...select.options].some((o) => o.value === current) ? current : '';
 }
 
-function variantShown(scene) {
-  const wanted = hero.$('variant').value;
-  if (!wanted) return true;
-  const variant = scene.variant || '';
-  return variant === wanted || variant.split('.').includes(wanted);
-}
+function variantShown(scene) { return variantSelected(scene.variant, hero.$('variant').value); }
 
 // The scene picker: the scenes the variant picker shows, grouped by variant.
 function fillScenes() {

@@ -24,12 +24,7 @@ for (const details of document.querySelectorAll('details.sample')) {
 const filterText = document.getElementById('filter');
 const filterStatus = document.getElementById('status');
 const filterVariant = document.getElementById('variant');
-function variantShown(item) {
-  const wanted = filterVariant ? filterVariant.value : '';
-  if (!wanted) return true;
-  const variant = item.dataset.variant || '';
-  return variant === wanted || variant.split('.').includes(wanted);
-}
+function variantShown(item) { return variantSelected(item.dataset.variant, filterVariant ? filterVariant.value : ''); }
 function applyFilter() {
   const text = filterText.value.trim().toLowerCase();
   const status = filterStatus.value;
