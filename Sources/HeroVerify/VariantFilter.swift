@@ -55,6 +55,7 @@ extension Project {
   public func variantPairs(_ scenes: [Scene], sandbox: Bool = false, filter: VariantFilter) throws(CLIError) -> [Scene]
   {
     var pairs: [Scene] = []
+    var declared: [String] = []
     for scene in scenes {
       guard let matrix = variants(ofFile: scene.file, sandbox: sandbox) else {
         pairs.append(scene)
@@ -64,13 +65,18 @@ extension Project {
         if filter.isEmpty { pairs.append(scene) }
         continue
       }
+      for name in matrix.map(\.name) where !declared.contains(name) && declared.count < 9 { declared.append(name) }
       for variant in matrix where filter.selects(variant) {
         pairs.append(Scene(file: scene.file, goldenID: scene.goldenID, variant: variant.name))
       }
     }
     if pairs.isEmpty && !filter.isEmpty && !scenes.isEmpty {
+      let known =
+        declared.isEmpty
+        ? "none of them declares variants"
+        : "their variants: " + declared.prefix(8).joined(separator: ", ") + (declared.count > 8 ? ", …" : "")
       throw .badInput(
-        "--variant \(filter.values.joined(separator: ", ")) selects no variant of the \(scenes.count == 1 ? "scene" : "\(scenes.count) scenes") given; a scene's variants are listed by hero lint (docs/variants.md)"
+        "--variant \(filter.values.joined(separator: ", ")) selects no variant of the \(scenes.count == 1 ? "scene" : "\(scenes.count) scenes") given (\(known); docs/variants.md)"
       )
     }
     return pairs

@@ -66,7 +66,14 @@ import Testing
       typo.stderr.contains("error: --variant 'drak': unknown value 'drak'; did you mean 'dark'?"), "\(typo.stderr)")
     let none = try CLIRunner.run(["verify", "scenes/v/card.json", "--variant", "iPhone-SE"], in: dir)
     #expect(none.status == 2)
-    #expect(none.stderr.contains("--variant iPhone-SE selects no variant of the scene given"), "\(none.stderr)")
+    #expect(
+      none.stderr.contains(
+        "--variant iPhone-SE selects no variant of the scene given (their variants: light.ltr, light.rtl, dark.ltr, dark.rtl; docs/variants.md)"
+      ), "\(none.stderr)")
+    let lint = try CLIRunner.run(["lint", "scenes/v/card.json"], in: dir)
+    #expect(
+      lint.stdout.hasPrefix("ok    scenes/v/card.json (transition ") && lint.stdout.contains(" s; 4 variants)\n"),
+      "\(lint.stdout)")
     // render takes the first variant selected, and the rtl one is the mirror of the ltr one.
     let render = try CLIRunner.run(
       ["render", "scenes/v/card.json", "--variant", "light.rtl", "--at", "0", "-o", "out"], in: dir)
