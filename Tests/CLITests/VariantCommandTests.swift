@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 import Testing
 
 /// `hero record` / `verify` / `render` over a scene's variant matrix: golden folders per variant,
@@ -150,5 +151,50 @@ import Testing
     #expect(confined.stderr.contains("the storyboard is outside the sandbox folder"), "\(confined.stderr)")
     let trusted = try CLIRunner.run(["record", "scenes/s.json"], in: dir + "/app")
     #expect(trusted.status == 0, "\(trusted.stderr)")
+  }
+
+  /// The report's variant picker in a real browser (chromium through Playwright, skipped without
+  /// them unless on CI): `dark` hides the light variants' rows and sections, a whole name shows
+  /// one variant, `all variants` shows every row again.
+  static let variantPickerScript = """
+    import sys
+    from playwright.sync_api import sync_playwright
+    problems = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page()
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page.goto("file://" + sys.argv[1])
+        def shown():
+            return page.evaluate("() => [...document.querySelectorAll('table.summary tr[data-scene]')].filter(r => !r.hidden).map(r => r.dataset.scene)")
+        everything = shown()
+        page.select_option("#variant", "dark")
+        dark = shown()
+        page.select_option("#variant", "light.rtl")
+        one = shown()
+        sections = page.evaluate("() => [...document.querySelectorAll('section.scene')].filter(s => !s.hidden).map(s => s.dataset.scene)")
+        page.select_option("#variant", "")
+        again = shown()
+        browser.close()
+    print(len(everything), sorted(dark), one, sections, len(again), problems)
+    """
+
+  @Test(
+    .enabled(if: ReportBrowserTests.browserAvailable || ReportBrowserTests.required, "needs chromium and Playwright"))
+  func theReportsVariantPickerFiltersInABrowser() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let golden = dir + "/golden/v/card"
+    for variant in ["dark.ltr", "light.rtl"] {
+      try FileManager.default.removeItem(atPath: golden + "/\(variant)/p100.png")
+      try FileManager.default.copyItem(atPath: golden + "/\(variant)/p000.png", toPath: golden + "/\(variant)/p100.png")
+    }
+    #expect(try CLIRunner.run(["verify", "--report", "report"], in: dir).status == 1)
+    let run = try runPython(["-c", Self.variantPickerScript, dir + "/report/index.html"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        == "5 ['v/card/dark.ltr', 'v/card/dark.rtl'] ['v/card/light.rtl'] ['v/card/light.rtl'] 5 []")
   }
 }

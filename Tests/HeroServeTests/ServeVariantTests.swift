@@ -35,4 +35,37 @@ import Testing
     let only = try #require(try dark.request("/api/scenes").json()["scenes"] as? [[String: Any]])
     #expect(only.map { $0["id"] as? String } == ["basics/modes/dark"])
   }
+
+  /// The page's variant picker in a real browser (chromium through Playwright; skipped without them
+  /// unless on CI): the scene picker groups the variants, and `dark` leaves only the dark one.
+  static let pickerScript = """
+    import sys
+    from playwright.sync_api import sync_playwright
+    problems = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page()
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        page.goto(sys.argv[1])
+        page.wait_for_selector("#scene option[value='basics/modes/dark']", state="attached")
+        def options():
+            return page.evaluate("() => [...document.querySelectorAll('#scene option')].map(o => (o.parentElement.label || '-') + ':' + o.value)")
+        before = [o for o in options() if 'modes' in o]
+        visible = page.is_visible("#variant-picker")
+        page.select_option("#variant", "dark")
+        after = options()
+        browser.close()
+    print(before, visible, after, problems)
+    """
+
+  @Test(.enabled(if: ServePageTests.browserAvailable || ServePageTests.required, "needs chromium and Playwright"))
+  func thePagesVariantPickerGroupsAndFilters() throws {
+    let server = try ServeProcess(files: ["scenes/basics/modes.json": Self.scene])
+    defer { server.stop() }
+    let run = ServePageTests.python(["-c", Self.pickerScript, server.url])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        == "['light:basics/modes/light', 'dark:basics/modes/dark'] True ['dark:basics/modes/dark'] []")
+  }
 }
