@@ -219,8 +219,9 @@ struct ViewImporter {
       View(id: view.id + ".title", frame: Rect(origin: .zero, size: view.frame.size), text: text))
   }
 
-  /// A `<visualEffectView>`'s blur: UIKit's style names, the dark and light variants of the system
-  /// materials read as the nearest style here; a vibrancy effect draws nothing of its own.
+  /// A `<visualEffectView>`'s blur: UIKit's style names (an adaptive one in the importer's
+  /// appearance), the dark and light variants of the system materials read as the nearest style
+  /// here; a vibrancy effect draws nothing of its own.
   func effect(_ node: XMLNode, subject: String, report: inout ImportReport) -> VisualEffect? {
     guard let style = node.child("blurEffect")?["style"] else {
       if node.child("vibrancyEffect") != nil {
@@ -228,7 +229,7 @@ struct ViewImporter {
       }
       return nil
     }
-    if let known = VisualEffect.named(style) { return known }
+    if let known = VisualEffect.named(style, appearance: colors.appearance) { return known }
     let base = ["Light", "Dark"].reduce(style) { s, suffix in
       s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s
     }

@@ -73,4 +73,26 @@ import Testing
     #expect(light["row-vw-avt"]?.backgroundColor == Color(red: 0.95, green: 0.42, blue: 0.38))
     #expect(dark["row-vw-avt"]?.backgroundColor == Color(red: 0.7, green: 0.3, blue: 0.26))
   }
+
+  /// An adaptive material takes its dark style in the dark appearance (Travel.storyboard's menu
+  /// sits on `systemMaterial`).
+  @Test func materialsTakeTheirDarkStyle() throws {
+    let importer = try StoryboardImporter(path: repositoryRoot() + "/scenes/import/Travel.storyboard")
+    var target = LayoutTarget(device: try #require(Device.withSlug("iPhone-SE")))
+    target.scale = 1
+    func effect(_ appearance: Appearance) throws -> VisualEffect? {
+      let (view, _) = try importer.importScreen(
+        "menu", side: .to, target: target, appearance: appearance, measureText: LayoutImportTests.measure)
+      var found: VisualEffect?
+      func walk(_ v: View) {
+        if let e = v.effect { found = found ?? e }
+        v.children.forEach(walk)
+      }
+      walk(view)
+      return found
+    }
+    #expect(try effect(.light) == VisualEffect.named("systemMaterial"))
+    #expect(try effect(.dark) == VisualEffect.named("systemMaterial", appearance: .dark))
+    #expect(VisualEffect.named("systemMaterial") != VisualEffect.named("systemMaterial", appearance: .dark))
+  }
 }
