@@ -1,7 +1,7 @@
 import Foundation
 import HeroModel
+import HeroProject
 import HeroScene
-import HeroVerify
 
 /// The gallery: every scene file below `scenes/`, for the tests that run each one.
 public enum Gallery {

@@ -1,7 +1,7 @@
 import Foundation
 import HeroModel
+import HeroProject
 import HeroTestSupport
-import HeroVerify
 import Testing
 
 /// docs/variants.md's examples are the gallery's variant scene and commands that work as written.

@@ -1,7 +1,7 @@
 import Foundation
+import HeroProject
 import HeroScene
 import HeroTestSupport
-import HeroVerify
 import Testing
 
 /// Every scene under `scenes/` against its goldens under `golden/`, through the same code path

@@ -195,9 +195,13 @@ extension Compositor {
   /// line taller than the box, and ink past the line box (italic overhang, large descenders).
   func damageContentsBox(of layer: Layer) -> Rect {
     guard case .text(let text) = layer.contents else { return contentsBox(of: layer) }
-    let reach = 2 * text.font.size.magnitude * max(1, text.lineHeight.magnitude)
-    guard reach.isFinite else { return layer.bounds }
-    return layer.bounds.insetBy(dx: -reach, dy: -reach)
+    let (box, placed) = Self.textPlacement(of: layer)
+    // A stretched label's ink reaches as far as its glyphs are stretched.
+    let stretch =
+      box.width > 0 && box.height > 0 ? max(1, placed.width / box.width, placed.height / box.height) : 1
+    let reach = 2 * text.font.size.magnitude * max(1, text.lineHeight.magnitude) * stretch
+    guard reach.isFinite, placed.isFinite else { return layer.bounds }
+    return placed.union(layer.bounds).insetBy(dx: -reach, dy: -reach)
   }
 
   /// For a top-level layer whose subtree reads its surroundings (a backdrop material, or a

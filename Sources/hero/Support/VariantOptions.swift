@@ -1,5 +1,5 @@
 import ArgumentParser
-import HeroVerify
+import HeroProject
 
 /// `--variant` (docs/variants.md), shared by the commands that render scenes: which variants of
 /// scenes with variants run. `verify` and `record` run every variant it selects (all without it);
