@@ -156,29 +156,21 @@ import Testing
   /// The report's variant picker in a real browser (chromium through Playwright, skipped without
   /// them unless on CI): `dark` hides the light variants' rows and sections, a whole name shows
   /// one variant, `all variants` shows every row again.
-  static let variantPickerScript = """
-    import sys
-    from playwright.sync_api import sync_playwright
-    problems = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page()
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-        page.goto("file://" + sys.argv[1])
-        def shown():
-            return page.evaluate("() => [...document.querySelectorAll('table.summary tr[data-scene]')].filter(r => !r.hidden).map(r => r.dataset.scene)")
-        everything = shown()
-        page.select_option("#variant", "dark")
-        dark = shown()
-        page.select_option("#variant", "light.rtl")
-        one = shown()
-        sections = page.evaluate("() => [...document.querySelectorAll('section.scene')].filter(s => !s.hidden).map(s => s.dataset.scene)")
-        page.select_option("#variant", "")
-        again = shown()
-        browser.close()
-    print(len(everything), sorted(dark), one, sections, len(again), problems)
-    """
+  static let variantPickerScript =
+    chromiumScript(
+      opening: .file,
+      """
+      def shown():
+          return page.evaluate("() => [...document.querySelectorAll('table.summary tr[data-scene]')].filter(r => !r.hidden).map(r => r.dataset.scene)")
+      everything = shown()
+      page.select_option("#variant", "dark")
+      dark = shown()
+      page.select_option("#variant", "light.rtl")
+      one = shown()
+      sections = page.evaluate("() => [...document.querySelectorAll('section.scene')].filter(s => !s.hidden).map(s => s.dataset.scene)")
+      page.select_option("#variant", "")
+      again = shown()
+      """) + "print(len(everything), sorted(dark), one, sections, len(again), problems)\n"
 
   @Test(
     .enabled(if: ReportBrowserTests.browserAvailable || ReportBrowserTests.required, "needs chromium and Playwright"))

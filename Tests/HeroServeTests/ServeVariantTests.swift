@@ -38,25 +38,18 @@ import Testing
 
   /// The page's variant picker in a real browser (chromium through Playwright; skipped without them
   /// unless on CI): the scene picker groups the variants, and `dark` leaves only the dark one.
-  static let pickerScript = """
-    import sys
-    from playwright.sync_api import sync_playwright
-    problems = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page()
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.goto(sys.argv[1])
-        page.wait_for_selector("#scene option[value='basics/modes/dark']", state="attached")
-        def options():
-            return page.evaluate("() => [...document.querySelectorAll('#scene option')].map(o => (o.parentElement.label || '-') + ':' + o.value)")
-        before = [o for o in options() if 'modes' in o]
-        visible = page.is_visible("#variant-picker")
-        page.select_option("#variant", "dark")
-        after = options()
-        browser.close()
-    print(before, visible, after, problems)
-    """
+  static let pickerScript =
+    chromiumScript(
+      opening: .url,
+      """
+      page.wait_for_selector("#scene option[value='basics/modes/dark']", state="attached")
+      def options():
+          return page.evaluate("() => [...document.querySelectorAll('#scene option')].map(o => (o.parentElement.label || '-') + ':' + o.value)")
+      before = [o for o in options() if 'modes' in o]
+      visible = page.is_visible("#variant-picker")
+      page.select_option("#variant", "dark")
+      after = options()
+      """) + "print(before, visible, after, problems)\n"
 
   @Test(.enabled(if: ServePageTests.browserAvailable || ServePageTests.required, "needs chromium and Playwright"))
   func thePagesVariantPickerGroupsAndFilters() throws {
