@@ -2,6 +2,7 @@ import Foundation
 import HeroProject
 import HeroScene
 import HeroTestSupport
+import HeroVerify
 import Testing
 
 /// Every scene under `scenes/` against its goldens under `golden/`, through the same code path
@@ -38,7 +39,7 @@ import Testing
       for variant in variants.isEmpty ? [nil] : variants.map(\.name) {
         let loaded = try LoadedScene.parse(file, sandbox: false, project: project, variant: variant)
         let folder = variant.map { "\(id)/\($0)" } ?? id
-        for name in loaded.scene.golden.sampleNames { expected.insert("\(folder)/\(name).png") }
+        for name in GoldenSamples.sampleNames(loaded.scene.golden) { expected.insert("\(folder)/\(name).png") }
       }
     }
     var present: Set<String> = []

@@ -1,4 +1,3 @@
-import CCairo
 import HeroModel
 
 extension PixelRect {
@@ -62,28 +61,7 @@ extension Compositor {
       return .full
     }
     guard !rects.isEmpty else { return .rects([]) }
-    let first = Self.lastCoveringLayer(frame.layers, width: surface.width, height: surface.height, scale: scale)
-    for index in 0..<(first ?? 0) { try Self.validateSkipped(frame.layers[index], path: "layers[\(index)]") }
-    let boxes = frame.layers.map { damageBox(of: $0, matrix: .scale(scale, scale)) }
-    let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
-    try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
-      for rect in rects {
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        cairo_clip(cr)
-        if first == nil {
-          cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-          cairo_paint(cr)
-          cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        }
-        for index in (first ?? 0)..<frame.layers.count where boxes[index].map({ $0.intersects(rect) }) ?? true {
-          try paint(
-            frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass,
-            path: "layers[\(index)]")
-        }
-        cairo_restore(cr)
-      }
-    }
+    try paintFrame(frame, scale: scale, into: surface, within: rects)
     return .rects(rects)
   }
 
@@ -227,10 +205,9 @@ extension Compositor {
     var reads = !local.isAffine
     if let effect = layer.effect {
       reads = true
-      // `backdrop(of:)` reads a margin of ⌈3σ⌉ + step past the layer's box, in whole blocks of
-      // step × step pixels (so up to step − 1 more).
-      let sigma = backdropSigma(effect, matrix: local)
-      reach = max(reach, 3 * sigma + 2 * Double(ShadowMask.reduction(sigmaPixels: sigma)) + 2)
+      // `backdrop(of:)` reads `BackdropGrid.reach` past the layer's box (the earlier three-box
+      // blur of `CompositorTuning.reference` reads less: ⌈3σ⌉ + 2 blocks of at most σ / 8).
+      reach = max(reach, Double(BackdropGrid(sigmaPixels: backdropSigma(effect, matrix: local)).reach))
     }
     let inner = Homography(flattening: layer.sublayerSpace).concatenating(local)
     for child in layer.sublayers where readsSurroundings(child, matrix: inner, reach: &reach) { reads = true }
