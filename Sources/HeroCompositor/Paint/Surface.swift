@@ -68,6 +68,8 @@ public final class Surface {
 
   /// Makes pending Cairo drawing visible in `data`.
   func flush() { cairo_surface_flush(pointer) }
+  /// Tells Cairo that the pixels were written directly (after `flush`).
+  func markDirty() { cairo_surface_mark_dirty(pointer) }
 
   /// How many pixels differ from `other`'s, compared as stored (premultiplied, so a difference a
   /// PNG would hide still counts); nil when the sizes differ.
