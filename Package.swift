@@ -44,8 +44,9 @@ let package = Package(
     // prepare and undo, lock, remove stale; `OutputFolderError`), cleanup on signals (`Interruption`).
     .target(name: "HeroFiles", dependencies: ["HeroSync"]),
     // Pure values: geometry, `Transform3D`, `Color`, `Path`, view trees (`View`, `Scene`), `Modifier`,
-    // `Layer` with its property table, `FrameState` (draw-ordered layers and the snapshots they show).
-    // No behaviour beyond value arithmetic; no C.
+    // `Layer` with its property table, `FrameState` (draw-ordered layers and the snapshots they show);
+    // a scene's variants (`Variant`, `VariantAxes`) and the tables they resolve with (`SystemColor`,
+    // `TextStyle`'s Dynamic Type sizes). No behaviour beyond value arithmetic; no C.
     .target(name: "HeroModel"),
     // Hero's semantics (docs/hero-semantics.md): the modifier specs and parser, target states, the
     // passes, default animations, curves and springs, interpolation, the interactive timeline.
@@ -53,8 +54,9 @@ let package = Package(
     // clock, no Dispatch.
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
     // Scene files in (a JSON reader that keeps line and column, validation with precise paths and
-    // suggestions, the engine's modifier parser) and the state dump out.
-    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
+    // suggestions, the engine's modifier parser) and the state dump out; a scene's variants resolve
+    // while decoding, with HeroLayout's device table and autoresizing.
+    .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles", "HeroLayout"]),
     // Auto Layout: `Solver` (an incremental Cassowary solver, deterministic and bounded) and
     // `AutoLayout.layOut` (UIKit's layout rules over a view tree), with the one `Device` table. Pure
     // Swift: no C, no Foundation.
@@ -91,8 +93,10 @@ let package = Package(
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
     // A command's session: `Project` (the root, hero.json, golden identity), the scenes it finds and
     // loads (`SceneDiscovery`, `LoadedScene`), what a run may cost (`ResourceBudget`), `CLIError`.
+    // HeroImport lays out the storyboard screens scenes refer to, for each variant (docs/variants.md).
     .target(
-      name: "HeroProject", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
+      name: "HeroProject",
+      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroImport", "HeroLayout"]),
     // Goldens: their samples (names, `record`), verify and what it reports, the one compare-and-artefact
     // path (`GoldenCheck`, shared by the CLI, `hero serve` and `assertGolden`), `GoldenProvenance`
     // (renderer.json).
@@ -159,7 +163,9 @@ let package = Package(
     // The gallery (every scene under scenes/) against its goldens, and frame reuse.
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroRender", "HeroVerify"]),
+      dependencies: [
+        "HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroRender", "HeroVerify", "HeroProject",
+      ]),
     // `hero` run as a process: every command, its options, errors and exit codes, the docs' examples.
     .testTarget(
       name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroProject", "HeroVerify"],

@@ -106,8 +106,12 @@ public struct AssetCatalog: Sendable {
     }
   }
 
-  /// The colour of the set `name` for the light ("any") appearance, if the catalog has it.
-  func color(named name: String) throws(ImportError) -> (Color, colorSpace: String)? {
+  /// The colour of the set `name` for `appearance`, if the catalog has it: the light ("any")
+  /// entry, or in the dark appearance the entry whose `appearances` say luminosity dark (the light
+  /// one when the set has none, as UIKit falls back).
+  func color(named name: String, appearance: Appearance = .light) throws(ImportError) -> (
+    Color, colorSpace: String
+  )? {
     guard let folder = colorSets[name] else { return nil }
     let file = folder.path + "/Contents.json"
     guard let contents = try contents(of: folder) else {
@@ -115,8 +119,14 @@ public struct AssetCatalog: Sendable {
     }
     let entries = contents.member("colors")?.elements ?? []
     // The entry without appearances is the light ("any") one; universal before device-specific.
+    func isDark(_ entry: JSONValue) -> Bool {
+      (entry.member("appearances")?.elements ?? []).contains {
+        $0.member("appearance")?.string == "luminosity" && $0.member("value")?.string == "dark"
+      }
+    }
+    let dark = appearance == .dark ? entries.first(where: isDark) : nil
     let chosen =
-      entries.first { $0.member("appearances") == nil && $0.member("idiom")?.string == "universal" }
+      dark ?? entries.first { $0.member("appearances") == nil && $0.member("idiom")?.string == "universal" }
       ?? entries.first { $0.member("appearances") == nil }
     guard let color = chosen?.member("color"), let components = color.member("components") else {
       throw ImportError(file: file, message: "colour set '\(name)' has no colour for the light appearance")

@@ -8,6 +8,7 @@ final class AssetLookups {
   /// Pixels per point of the scene: the image file of that scale is picked.
   let scale: Double
   private var colors: [String: (Color, colorSpace: String)?] = [:]
+  private var darkColors: [String: (Color, colorSpace: String)?] = [:]
   private var images: [String: AssetCatalog.ImageLookup] = [:]
 
   init(_ catalog: AssetCatalog, scale: Double) {
@@ -15,11 +16,14 @@ final class AssetLookups {
     self.scale = scale
   }
 
-  /// The colour set `name`'s light colour (nil when no catalog has the set).
-  func color(named name: String) throws(ImportError) -> (Color, colorSpace: String)? {
-    if let known = colors[name] { return known }
-    let found = try catalog.color(named: name)
-    colors[name] = .some(found)
+  /// The colour set `name`'s colour for `appearance` (nil when no catalog has the set).
+  func color(named name: String, appearance: Appearance = .light) throws(ImportError) -> (
+    Color, colorSpace: String
+  )? {
+    let known = appearance == .dark ? darkColors[name] : colors[name]
+    if let known { return known }
+    let found = try catalog.color(named: name, appearance: appearance)
+    if appearance == .dark { darkColors[name] = .some(found) } else { colors[name] = .some(found) }
     return found
   }
 

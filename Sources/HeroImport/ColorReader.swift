@@ -8,9 +8,13 @@ import HeroModel
 /// `cocoaTouchSystemColor="…"`. Components in sRGB and the gamma-2.2 grey spaces are taken as they
 /// are; Display P3 is converted exactly; other spaces (`calibratedRGB`, `calibratedWhite`,
 /// `deviceRGB`) are read as sRGB and reported, their difference being a few levels per channel.
+///
+/// In the dark appearance (a scene variant's), UIKit's system colours take their dark values
+/// (`SystemColor`) and asset-catalog colour sets their dark (luminosity) entry.
 struct ColorReader {
   let storyboard: Storyboard
   let catalog: AssetLookups
+  var appearance = Appearance.light
 
   /// The colours `cocoaTouchSystemColor` names (pre-Xcode 11 documents do not store them).
   static let legacySystemColors: [String: Color] = [
@@ -24,6 +28,11 @@ struct ColorReader {
   func color(_ node: XMLNode, report: inout ImportReport, depth: Int = 0) throws(ImportError) -> Color? {
     guard node.name == "color" else { return nil }
     if let name = node["systemColor"] {
+      // IB names them with a `Color` suffix (`systemBackgroundColor`); the document stores only
+      // their light values.
+      if appearance == .dark, name.hasSuffix("Color"), let dynamic = SystemColor.named[String(name.dropLast(5))] {
+        return dynamic.dark
+      }
       guard depth == 0, let stored = storyboard.systemColors[name] else {
         report.add(.warning, "", "system colour '\(name)' is not in the document's resources; drawn grey")
         return .gray
@@ -31,7 +40,7 @@ struct ColorReader {
       return try color(stored, report: &report, depth: depth + 1)
     }
     if let name = node["name"] {
-      if let (found, space) = try catalog.color(named: name) {
+      if let (found, space) = try catalog.color(named: name, appearance: appearance) {
         return convert(found, space: space, named: name, report: &report)
       }
       guard depth == 0, let stored = storyboard.namedColors[name] else {

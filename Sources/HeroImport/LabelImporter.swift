@@ -6,16 +6,16 @@ import HeroModel
 /// Fonts: the system font (every weight, italic) is drawn in the bundled stand-in family; a custom
 /// font keeps its family when it is the bundled one and takes its weight and slant from its
 /// PostScript name (`Inter-SemiBoldItalic`), else it is drawn in the bundled family and reported.
-/// Dynamic Type text styles take their size at the default (Large) setting.
+/// Dynamic Type text styles take their size and weight from the Dynamic Type table (`TextStyle`)
+/// at the importer's content size (Large unless a scene variant says another).
 extension ViewImporter {
-  /// UIKit's point sizes and weights of the text styles at the default content size.
-  static let textStyles: [String: (size: Double, weight: FontWeight)] = [
-    "UICTFontTextStyleTitle0": (34, .regular), "UICTFontTextStyleLargeTitle": (34, .regular),
-    "UICTFontTextStyleTitle1": (28, .regular), "UICTFontTextStyleTitle2": (22, .regular),
-    "UICTFontTextStyleTitle3": (20, .regular), "UICTFontTextStyleHeadline": (17, .semibold),
-    "UICTFontTextStyleBody": (17, .regular), "UICTFontTextStyleCallout": (16, .regular),
-    "UICTFontTextStyleSubhead": (15, .regular), "UICTFontTextStyleFootnote": (13, .regular),
-    "UICTFontTextStyleCaption1": (12, .regular), "UICTFontTextStyleCaption2": (11, .regular),
+  /// Interface Builder's text style names.
+  static let textStyles: [String: TextStyle] = [
+    "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleLargeTitle": .largeTitle,
+    "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+    "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+    "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
+    "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
   ]
 
   /// Weight words of PostScript names, longest first so `SemiBold` is not read as `Bold`.
@@ -33,10 +33,12 @@ extension ViewImporter {
     if let size = d["pointSize"].flatMap(Double.init), size > 0, size <= 1000 { font.size = size }
     if let style = d["style"] {
       if let known = Self.textStyles[style] {
-        (font.size, font.weight) = known
-        report.add(
-          .approximated, subject,
-          "text style '\(style)' drawn at the default (Large) size, \(Int(known.size)) pt")
+        (font.size, font.weight) = (known.size(contentSize), known.weight)
+        if contentSize == .standard {
+          report.add(
+            .approximated, subject,
+            "text style '\(style)' drawn at the default (Large) size, \(Int(font.size)) pt")
+        }
       } else {
         report.add(.approximated, subject, "text style '\(style)' not known; drawn at \(Int(font.size)) pt")
       }
@@ -123,9 +125,11 @@ extension ViewImporter {
     }
     var text = TextContent(clipped)
     text.font = font(node, fallbackSize: 17, subject: subject, report: &report)
-    // UILabel's textColor defaults to labelColor: black in the light appearance.
-    text.color = try color(node, "textColor", report: &report) ?? .black
-    text.alignment = Self.alignment(node["textAlignment"])
+    // UILabel's textColor defaults to labelColor.
+    text.color =
+      try color(node, "textColor", report: &report)
+      ?? (SystemColor.named["label"]?.resolved(colors.appearance) ?? .black)
+    text.alignment = Self.alignment(node["textAlignment"]).resolved(rightToLeft: isRightToLeft)
     text.lines = node["numberOfLines"].flatMap(Int.init).map { min(max($0, 0), 10_000) } ?? 1
     text.lineBreak = Self.lineBreak(node["lineBreakMode"])
     if node["adjustsFontSizeToFit"] == "YES" {

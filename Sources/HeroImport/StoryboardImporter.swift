@@ -183,6 +183,33 @@ public struct StoryboardImporter: Sendable {
     return (frames, report)
   }
 
+  /// One controller's view (by storyboard identifier, object id or unique custom class) laid out
+  /// with Auto Layout for `target` (a scene variant's device and direction), its colours in
+  /// `appearance` and its text styles at `contentSize`: the screen a scene side refers to
+  /// (`{"storyboard": …, "controller": …}`, docs/variants.md), imported again for each variant. The
+  /// root's frame is the target's screen.
+  public func importScreen(
+    _ reference: String, side: Side, target: LayoutTarget, appearance: Appearance = .light,
+    contentSize: ContentSizeCategory = .standard, measureText: TextMeasuring?
+  ) throws(ImportError) -> (view: View, report: ImportReport) {
+    var report = ImportReport()
+    guard let c = storyboard.controller(id: try controllerID(reference)), let root = c.rootView else {
+      throw ImportError(file: storyboard.file, message: "'\(Excerpt.quote(reference))' has no view")
+    }
+    let assets = AssetLookups(catalog, scale: target.scale)
+    var colors = ColorReader(storyboard: storyboard, catalog: assets)
+    colors.appearance = appearance
+    var importer = ViewImporter(storyboard: storyboard, colors: colors, assets: assets, side: side)
+    importer.contentSize = contentSize
+    importer.isRightToLeft = target.direction == .rightToLeft
+    importer.frames = try importer.layOut(
+      root: root, controller: c.node, target: target, measureText: measureText, report: &report)
+    let tint = SystemColor.named["systemBlue"]?.resolved(appearance) ?? View.defaultTintColor
+    var view = try importer.importView(root, tint: tint, depth: 0, report: &report)
+    view.frame = Rect(origin: .zero, size: Size(target.screen.width, target.screen.height))
+    return (view, report)
+  }
+
   /// The two controller ids and the segue, from the request.
   private func ends(_ request: Request) throws(ImportError) -> (String, String, Storyboard.Segue?) {
     if let segueID = request.segue {

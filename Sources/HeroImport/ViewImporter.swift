@@ -17,6 +17,10 @@ struct ViewImporter {
   let side: Side
   /// Frames Auto Layout gave the views (by element id), used instead of the stored ones.
   var frames: [String: Rect] = [:]
+  /// The content size text styles are set at (a scene variant's; Large by default).
+  var contentSize = ContentSizeCategory.standard
+  /// True when laid out right to left (a scene variant's `rtl`): natural alignment is right.
+  var isRightToLeft = false
 
   /// Deepest view nesting accepted (the scene format nests two JSON levels per view).
   static let maximumDepth = 100
@@ -213,8 +217,9 @@ struct ViewImporter {
       View(id: view.id + ".title", frame: Rect(origin: .zero, size: view.frame.size), text: text))
   }
 
-  /// A `<visualEffectView>`'s blur: UIKit's style names, the dark and light variants of the system
-  /// materials read as the nearest style here; a vibrancy effect draws nothing of its own.
+  /// A `<visualEffectView>`'s blur: UIKit's style names (an adaptive one in the importer's
+  /// appearance), the dark and light variants of the system materials read as the nearest style
+  /// here; a vibrancy effect draws nothing of its own.
   func effect(_ node: XMLNode, subject: String, report: inout ImportReport) -> VisualEffect? {
     guard let style = node.child("blurEffect")?["style"] else {
       if node.child("vibrancyEffect") != nil {
@@ -222,7 +227,7 @@ struct ViewImporter {
       }
       return nil
     }
-    if let known = VisualEffect.named(style) { return known }
+    if let known = VisualEffect.named(style, appearance: colors.appearance) { return known }
     let base = ["Light", "Dark"].reduce(style) { s, suffix in
       s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s
     }

@@ -3,6 +3,8 @@
 /// `--device`, `--list-devices` and the document-device lookup all read it.
 public struct Device: Hashable, Sendable {
   public var name: String
+  /// A short name for folder names and `--variant` (`iPhone-SE`): letters, digits and `-`.
+  public var slug: String
   public var width: Double
   public var height: Double
   public var scale: Double
@@ -19,28 +21,37 @@ public struct Device: Hashable, Sendable {
 
   public static let all: [Device] = [
     Device(
-      name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, safeArea: LayoutInsets(top: 20),
+      name: "iPhone SE (3rd generation)", slug: "iPhone-SE", width: 375, height: 667, scale: 2,
+      safeArea: LayoutInsets(top: 20),
       statusBarHeight: 20, systemMargin: 16, interfaceBuilderIDs: ["retina4_7"]),
     Device(
-      name: "iPhone 15", width: 393, height: 852, scale: 3, safeArea: LayoutInsets(top: 59, bottom: 34),
+      name: "iPhone 15", slug: "iPhone-15", width: 393, height: 852, scale: 3,
+      safeArea: LayoutInsets(top: 59, bottom: 34),
       statusBarHeight: 54, systemMargin: 16, interfaceBuilderIDs: ["retina6_12"]),
     Device(
-      name: "iPhone 15 Pro", width: 393, height: 852, scale: 3, safeArea: LayoutInsets(top: 59, bottom: 34),
+      name: "iPhone 15 Pro", slug: "iPhone-15-Pro", width: 393, height: 852, scale: 3,
+      safeArea: LayoutInsets(top: 59, bottom: 34),
       statusBarHeight: 54, systemMargin: 16, interfaceBuilderIDs: []),
     Device(
-      name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, safeArea: LayoutInsets(top: 59, bottom: 34),
+      name: "iPhone 15 Pro Max", slug: "iPhone-15-Pro-Max", width: 430, height: 932, scale: 3,
+      safeArea: LayoutInsets(top: 59, bottom: 34),
       statusBarHeight: 54, systemMargin: 20, interfaceBuilderIDs: ["retina6_72"]),
     Device(
-      name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, safeArea: LayoutInsets(top: 62, bottom: 34),
+      name: "iPhone 16 Pro", slug: "iPhone-16-Pro", width: 402, height: 874, scale: 3,
+      safeArea: LayoutInsets(top: 62, bottom: 34),
       statusBarHeight: 62, systemMargin: 16, interfaceBuilderIDs: ["retina6_3"]),
     Device(
-      name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeArea: LayoutInsets(top: 62, bottom: 34),
+      name: "iPhone 16 Pro Max", slug: "iPhone-16-Pro-Max", width: 440, height: 956, scale: 3,
+      safeArea: LayoutInsets(top: 62, bottom: 34),
       statusBarHeight: 62, systemMargin: 20, interfaceBuilderIDs: ["retina6_9"]),
     Device(
-      name: "iPad (10th generation)", width: 820, height: 1180, scale: 2,
+      name: "iPad (10th generation)", slug: "iPad-10", width: 820, height: 1180, scale: 2,
       safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20,
       interfaceBuilderIDs: ["ipad10_9rounded"]),
   ]
+
+  /// The device whose `slug` is `slug` exactly (a scene's `variants.devices`).
+  public static func withSlug(_ slug: String) -> Device? { all.first { $0.slug == slug } }
 
   /// A device by name, ignoring case, spaces and punctuation (`iphone-se-3rd-generation` works).
   public static func named(_ name: String) -> Device? {

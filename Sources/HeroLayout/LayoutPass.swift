@@ -196,29 +196,14 @@ extension AutoLayout {
       }
     }
 
-    /// UIKit's autoresizing: the flexible parts of each axis share the superview's change in size
-    /// in proportion to their stored lengths (equally when those are all 0).
+    /// UIKit's autoresizing (`AutoresizingMask.shares`), as constraints on the superview's size.
     mutating func autoresize(_ i: Int, in p: Int) throws(SolverError) {
       let node = nodes[i]
       let f = node.storedFrame
       let parentSize = nodes[p].storedFrame
-      let mask = node.autoresizingMask
       let o = box(p)
       let b = box(i)
-      func shares(_ parts: [(Bool, Double)]) -> [Double] {
-        let flexible = parts.filter(\.0)
-        guard !flexible.isEmpty else { return parts.map { _ in 0 } }
-        let total = flexible.reduce(0) { $0 + max($1.1, 0) }
-        return parts.map { $0.0 ? (total > 0 ? max($0.1, 0) / total : 1 / Double(flexible.count)) : 0 }
-      }
-      let h = shares([
-        (mask.contains(.flexibleLeftMargin), f.x), (mask.contains(.flexibleWidth), f.width),
-        (mask.contains(.flexibleRightMargin), parentSize.width - f.maxX),
-      ])
-      let v = shares([
-        (mask.contains(.flexibleTopMargin), f.y), (mask.contains(.flexibleHeight), f.height),
-        (mask.contains(.flexibleBottomMargin), parentSize.height - f.maxY),
-      ])
+      let (h, v) = node.autoresizingMask.shares(f, parentWidth: parentSize.width, parentHeight: parentSize.height)
       let dw = o.w - parentSize.width
       let dh = o.h - parentSize.height
       let what = "(autoresizing mask)"

@@ -24,6 +24,10 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable, Codable {
 /// `justified` stretches every line but the last of each paragraph to the full width.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
   case left, center, right, natural, justified
+
+  /// The alignment in an interface laid out right to left (a variant's `rtl`): natural is right,
+  /// as UIKit's labels take it from the effective layout direction; the others stay.
+  public func resolved(rightToLeft: Bool) -> TextAlignment { self == .natural && rightToLeft ? .right : self }
 }
 
 /// `NSLineBreakMode`: how lines wrap and what happens to the last line shown when the text does

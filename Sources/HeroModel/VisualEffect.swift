@@ -58,9 +58,24 @@ public struct VisualEffect: Hashable, Sendable {
     ("systemChromeMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.78))),
   ]
 
-  /// The named style, or nil when `name` is not one of `styles`.
-  public static func named(_ name: String) -> VisualEffect? {
-    guard var effect = styles.first(where: { $0.name == name })?.effect else { return nil }
+  /// The adaptive styles' dark appearance (UIKit's `…Dark` variants, which the adaptive styles
+  /// become in dark mode): the same blur and saturation over a dark tint. Our approximations, like
+  /// `styles`; `extraLight`, `light` and `dark` name one appearance and do not adapt.
+  public static let darkStyles: [(name: String, effect: VisualEffect)] = [
+    ("regular", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.6))),
+    ("prominent", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.8))),
+    ("systemUltraThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.1, alpha: 0.4))),
+    ("systemThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.12, alpha: 0.6))),
+    ("systemMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.13, alpha: 0.74))),
+    ("systemThickMaterial", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.14, alpha: 0.87))),
+    ("systemChromeMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.12, alpha: 0.8))),
+  ]
+
+  /// The named style in `appearance` (its dark style when it has one), or nil when `name` is not
+  /// one of `styles`.
+  public static func named(_ name: String, appearance: Appearance = .light) -> VisualEffect? {
+    let dark = appearance == .dark ? darkStyles.first(where: { $0.name == name })?.effect : nil
+    guard var effect = dark ?? styles.first(where: { $0.name == name })?.effect else { return nil }
     effect.style = name
     return effect
   }

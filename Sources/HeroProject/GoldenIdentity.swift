@@ -8,11 +8,17 @@ import HeroScene
 /// names its own (`"golden": {"name": "…"}`). Two scenes of one run may never share one: their
 /// goldens would overwrite each other.
 extension Project {
-  /// A scene file and its golden identity.
+  /// A scene file and its golden identity, and for one variant of a scene with variants, the
+  /// variant's folder name.
   public struct Scene: Sendable, Hashable {
     public let file: String
     public let goldenID: String
-    public init(file: String, goldenID: String) { (self.file, self.goldenID) = (file, goldenID) }
+    public let variant: String?
+    public init(file: String, goldenID: String, variant: String? = nil) {
+      (self.file, self.goldenID, self.variant) = (file, goldenID, variant)
+    }
+    /// The folder below the golden folder its goldens are in: the identity, then the variant's folder.
+    public var goldenFolderID: String { variant.map { goldenID + "/" + $0 } ?? goldenID }
   }
 
   /// The identity `file`'s path gives (the scene's own `golden.name` aside). Inside the scene root:

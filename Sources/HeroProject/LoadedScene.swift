@@ -10,8 +10,11 @@ public struct LoadedScene: Sendable {
   public let scene: Scene
   public let transition: Transition
   /// `group/name` for goldens: the scene's own `golden.name`, else its path relative to the
-  /// project's scene root (`Project.pathGoldenID`).
+  /// project's scene root (`Project.pathGoldenID`); for a variant, its folder below that
+  /// (`group/name/iPhone-SE.dark`).
   public let goldenID: String
+  /// The variant the scene was resolved for; nil when it declares none (docs/variants.md).
+  public let variant: Variant?
 
   /// Loads `file` in the working directory's project (`Project.current()`); every failure is a
   /// bad-input error naming the file. With `sandbox`, the scene file and the files it refers to must
@@ -20,9 +23,12 @@ public struct LoadedScene: Sendable {
     try load(file, sandbox: sandbox, project: Project.current())
   }
 
-  /// Loads `file` in `project`: its golden defaults apply, and `sandbox` confines to its root.
-  public static func load(_ file: String, sandbox: Bool, project: Project) throws(CLIError) -> LoadedScene {
-    try load(file, parsed: parse(file, sandbox: sandbox, project: project), project: project)
+  /// Loads `file` in `project`: its golden defaults apply, and `sandbox` confines to its root. The
+  /// scene is resolved for its variant named `variant` (nil: its first, if it declares any).
+  public static func load(_ file: String, sandbox: Bool, project: Project, variant: String? = nil) throws(CLIError)
+    -> LoadedScene
+  {
+    try load(file, parsed: parse(file, sandbox: sandbox, project: project, variant: variant), project: project)
   }
 
   /// Reads and decodes `file`, keeping its JSON document and font families (`hero lint`); failures
@@ -31,10 +37,13 @@ public struct LoadedScene: Sendable {
     try parse(file, sandbox: sandbox, project: Project.current())
   }
 
-  public static func parse(_ file: String, sandbox: Bool, project: Project) throws(CLIError) -> ParsedScene {
+  public static func parse(_ file: String, sandbox: Bool, project: Project, variant: String? = nil) throws(CLIError)
+    -> ParsedScene
+  {
     do {
       return try SceneLoader.loadParsed(
-        path: file, sandbox: sandbox ? project.root : nil, goldenDefaults: project.settings.golden)
+        path: file, sandbox: sandbox ? project.root : nil, goldenDefaults: project.settings.golden,
+        variantDefaults: project.settings.variants, variant: variant, screens: StoryboardScreens())
     } catch {
       throw CLIError(.badInput, error.description, sceneError: error)
     }
@@ -45,7 +54,7 @@ public struct LoadedScene: Sendable {
   public static func load(_ file: String, parsed: ParsedScene, project: Project? = nil) throws(CLIError)
     -> LoadedScene
   {
-    let goldenID: String
+    var goldenID: String
     if let name = parsed.scene.golden.name {
       goldenID = name
     } else if let project {
@@ -53,10 +62,11 @@ public struct LoadedScene: Sendable {
     } else {
       goldenID = try Project.current().pathGoldenID(forFile: file)
     }
+    if let variant = parsed.variant { goldenID += "/" + variant.name }
     do {
       return LoadedScene(
         file: file, scene: parsed.scene, transition: try Transition(scene: parsed.scene),
-        goldenID: goldenID)
+        goldenID: goldenID, variant: parsed.variant)
     } catch {
       let location = parsed.document.location(ofPath: error.path)
       let sceneError = SceneError(

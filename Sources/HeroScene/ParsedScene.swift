@@ -9,4 +9,8 @@ public struct ParsedScene: Sendable {
   public let document: JSONValue
   /// The family names each of `scene.fonts` declares, in the same order.
   public let fontFamilies: [[String]]
+  /// The variant the scene was resolved for; nil when it declares none (docs/variants.md).
+  public let variant: Variant?
+  /// Every variant the scene declares (its own `variants`, else the project's), in matrix order.
+  public let variants: [Variant]
 }

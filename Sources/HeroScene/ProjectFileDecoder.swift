@@ -5,7 +5,7 @@ import HeroModel
 /// key known (a misspelt one gets a suggestion), every value checked, each error with the file,
 /// the JSON path, the line and the column.
 public enum ProjectFileDecoder {
-  static let keys = ["$schema", "scenes", "golden", "artefacts", "preview"]
+  static let keys = ["$schema", "scenes", "golden", "artefacts", "preview", "variants"]
   static let sceneKeys = ["root", "folders"]
   static let goldenKeys = ["folder", "samples", "tolerance", "pixelBudget"]
   static let previewKeys = ["quality", "slow", "scale", "folder"]
@@ -57,6 +57,7 @@ extension SceneDecoder {
       settings.golden = try self.golden(JSONValue(.object(members), at: golden.location), goldenPath)
     }
     settings.artefactsFolder = try f.optional("artefacts", projectPath) ?? settings.artefactsFolder
+    settings.variants = try f.optional("variants", variantAxes) ?? settings.variants
     if let preview = f["preview"] {
       let p = try object(preview, at: f.path("preview"), keys: ProjectFileDecoder.previewKeys)
       settings.preview.quality = try p.optional("quality") { (v, path) throws(SceneError) in

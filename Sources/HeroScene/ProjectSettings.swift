@@ -18,6 +18,8 @@ public struct ProjectSettings: Hashable, Sendable {
   public var golden = GoldenSettings()
   /// `hero preview`'s defaults.
   public var preview = PreviewDefaults()
+  /// The variants of every scene that declares none of its own (docs/variants.md). Default: none.
+  public var variants = VariantAxes()
 
   public init() {}
 

@@ -35,7 +35,7 @@ extension SceneDecoder {
   /// One of `VisualEffect.styles` by name, with a suggestion when misspelt.
   func effectStyle(_ value: JSONValue, _ path: String) throws(SceneError) -> VisualEffect {
     let name = try string(value, path)
-    if let effect = VisualEffect.named(name) { return effect }
+    if let effect = VisualEffect.named(name, appearance: variant.resolvedAppearance) { return effect }
     let names = VisualEffect.styles.map(\.name)
     throw error(
       "unknown effect style '\(name)'; expected one of \(names.joined(separator: ", ")) or { \"blur\": σ, \"saturation\": s, \"tint\": colour }",

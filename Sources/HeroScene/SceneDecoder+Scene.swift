@@ -4,7 +4,8 @@ import HeroModel
 /// The document: name, canvas, fps, the two screens, the transition and golden settings.
 extension SceneDecoder {
   static let sceneKeys = [
-    "$schema", "name", "description", "canvas", "fps", "fonts", "transition", "from", "to", "golden",
+    "$schema", "name", "description", "canvas", "fps", "fonts", "transition", "from", "to", "golden", "variants",
+    "layoutDirection",
   ]
   static let canvasKeys = ["width", "height", "scale"]
   static let goldenKeys = ["samples", "tolerance", "pixelBudget", "name"]
@@ -13,7 +14,9 @@ extension SceneDecoder {
   /// The parts are read independently, so that each part's errors are found: a screen is read
   /// even when the canvas is wrong (without the check that its frame is the canvas), the
   /// transition when both screens could be read (its script names their views).
-  func parsedScene(_ value: JSONValue, defaultName: String) throws(SceneError) -> ParsedScene? {
+  func parsedScene(_ value: JSONValue, defaultName: String, variant requested: String? = nil) throws(SceneError)
+    -> ParsedScene?
+  {
     let f = try object(value, at: "", keys: Self.sceneKeys)
     _ = try f.optional("$schema", string)
     let description = try f.optional("description", string)
@@ -31,6 +34,21 @@ extension SceneDecoder {
     var decoder = self
     decoder.fontCatalog = fonts?.catalog ?? FontCatalog.bundled
     decoder.checksFontFamilies = fonts != nil
+    let variants = (try f.optional("variants", variantAxes) ?? variantDefaults).matrix
+    let variant = try chosenVariant(
+      variants, requested: requested, document: f["variants"] ?? value,
+      variantsPath: f["variants"] == nil ? "" : "variants")
+    decoder.variant = variant ?? Variant()
+    let direction = try f.optional("layoutDirection") { (v, p) throws(SceneError) in
+      let name = try string(v, p)
+      guard Self.layoutDirections.contains(name) else {
+        throw error(
+          "unknown layout direction '\(Excerpt.quote(name))'; expected one of \(Self.layoutDirections.joined(separator: ", "))",
+          at: p, v, suggestion: NameSuggestion.closest(to: name, in: Self.layoutDirections))
+      }
+      return name
+    }
+    decoder.mirrors = direction == "followsLayoutDirection" && decoder.variant.isRightToLeft
     func screen(_ key: String) -> View? {
       attempt { () throws(SceneError) in
         try f.require(key) { (v, p) throws(SceneError) in try decoder.screen(v, p, canvas: canvas) }
@@ -42,15 +60,17 @@ extension SceneDecoder {
     if let from, let to {
       transition =
         try f.optional("transition") { (v, p) throws(SceneError) in
-          try self.transition(v, p, from: from, to: to)
+          try decoder.transition(v, p, from: from, to: to)
         } ?? transition
     }
     let golden = try f.optional("golden", golden) ?? goldenDefaults
     guard let canvas, let fonts, let from, let to else { return nil }
     let scene = Scene(
-      name: name, canvas: canvas, fps: fps, transition: transition, from: from, to: to, golden: golden,
+      name: name, canvas: decoder.variantCanvas(canvas, keepsScale: Self.keys(of: f["canvas"]).contains("scale")),
+      fps: fps, transition: transition, from: from, to: to, golden: golden,
       fonts: fonts.files, description: description)
-    return ParsedScene(scene: scene, document: value, fontFamilies: fonts.families)
+    return ParsedScene(
+      scene: scene, document: value, fontFamilies: fonts.families, variant: variant, variants: variants)
   }
 
   /// Points, with a `scale` (default 2) that the canvas rule allows (`Canvas.scaleProblem`): more

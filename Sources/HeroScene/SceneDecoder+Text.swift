@@ -4,7 +4,9 @@ import HeroModel
 
 /// Labels (`text`) and the scene's extra font files (`fonts`).
 extension SceneDecoder {
-  static let textKeys = ["string", "font", "color", "alignment", "lines", "lineBreak", "lineHeight", "contentMode"]
+  static let textKeys = [
+    "string", "font", "textStyle", "color", "alignment", "lines", "lineBreak", "lineHeight", "contentMode",
+  ]
   static let fontKeys = ["family", "size", "weight", "italic"]
   /// The largest font size accepted, points (far beyond any screen; keeps glyph rasters bounded).
   static let maximumFontSize = 1000.0
@@ -46,7 +48,10 @@ extension SceneDecoder {
   }
 
   /// A label's text: `string` (required, at most `TextContent.maximumStringBytes`), `font`,
-  /// `color`, `alignment`, `lines`, `lineBreak`, `lineHeight`, `contentMode`, with UILabel's defaults.
+  /// `textStyle`, `color`, `alignment`, `lines`, `lineBreak`, `lineHeight`, `contentMode`, with
+  /// UILabel's defaults. A text style sets the font's size (and weight, unless the font names one)
+  /// from the Dynamic Type table at the variant's content size; natural alignment is right in a
+  /// right-to-left variant.
   func text(_ value: JSONValue, _ path: String) throws(SceneError) -> TextContent {
     let f = try object(value, at: path, keys: Self.textKeys)
     let stringValue = try f.required("string")
@@ -59,11 +64,28 @@ extension SceneDecoder {
     // What is left out keeps `TextContent`'s own defaults (UILabel's).
     var text = TextContent(string)
     text.font = try f.optional("font", font) ?? text.font
+    if let style = try f.optional(
+      "textStyle",
+      { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: TextStyle.allCases, what: "text style")
+      })
+    {
+      let given = Self.keys(of: f["font"])
+      if given.contains("size"), let fontValue = f["font"] {
+        report(
+          error(
+            "a label with a 'textStyle' takes its size from the Dynamic Type table; remove font.size (or the text style)",
+            at: JSONPath.key("size", in: f.path("font")), fontValue))
+      }
+      text.font.size = style.size(variant.resolvedContentSize)
+      if !given.contains("weight") { text.font.weight = style.weight }
+    }
     text.color = try f.optional("color", color) ?? text.color
     text.alignment =
       try f.optional("alignment") { (v, p) throws(SceneError) in
         try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
       } ?? text.alignment
+    text.alignment = text.alignment.resolved(rightToLeft: variant.isRightToLeft)
     text.lines =
       try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? text.lines
     text.lineBreak =
@@ -117,5 +139,13 @@ extension SceneDecoder {
   func resolve(_ given: String) -> String {
     given.hasPrefix("/")
       ? given : URL(fileURLWithPath: baseDirectory).appendingPathComponent(given).standardizedFileURL.path
+  }
+}
+
+extension SceneDecoder {
+  /// The keys of `value` when it is an object (none otherwise).
+  static func keys(of value: JSONValue?) -> Set<String> {
+    guard case .object(let members)? = value?.node else { return [] }
+    return Set(members.map(\.key))
   }
 }

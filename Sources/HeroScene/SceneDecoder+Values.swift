@@ -164,14 +164,25 @@ extension SceneDecoder {
         return c
       }
       if let c = Color.named[text] { return c }
+      if let c = SystemColor.named[text] { return c.resolved(variant.resolvedAppearance) }
       throw error(
         "unknown colour '\(Excerpt.quote(text))'", at: path, value,
-        suggestion: NameSuggestion.closest(to: text, in: Color.names))
+        suggestion: NameSuggestion.closest(to: text, in: Color.names + SystemColor.names))
+    case .object:
+      return try dynamicColor(value, path).resolved(variant.resolvedAppearance)
     default:
       throw error(
-        "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found \(value.typeDescription)",
+        "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a], a name or {\"light\": …, \"dark\": …}), found \(value.typeDescription)",
         at: path, value)
     }
+  }
+
+  static let dynamicColorKeys = ["light", "dark"]
+
+  /// `{"light": colour, "dark": colour}`: a colour for each appearance, both required.
+  func dynamicColor(_ value: JSONValue, _ path: String) throws(SceneError) -> DynamicColor {
+    let f = try object(value, at: path, keys: Self.dynamicColorKeys)
+    return DynamicColor(light: try f.require("light", color), dark: try f.require("dark", color))
   }
 
   /// A string naming one of `cases`, with a suggestion when misspelt.

@@ -8,7 +8,7 @@ extension SceneDecoder {
     "id", "frame", "backgroundColor", "opacity", "hidden", "opaque", "cornerRadius", "masksToBounds",
     "border",
     "shadow", "zPosition", "transform", "image", "text", "heroID", "modifiers", "children", "heroEnabled",
-    "heroEnabledForSubviews", "tintColor", "effect", "contentOffset",
+    "heroEnabledForSubviews", "tintColor", "effect", "contentOffset", "autoresizing",
   ]
   static let borderKeys = ["width", "color"]
   static let shadowKeys = ["color", "opacity", "offset", "radius", "path"]
@@ -18,20 +18,27 @@ extension SceneDecoder {
   static let imageKeys = ["path", "contentsRect", "gravity", "rendering"]
 
   /// A screen: a root view whose frame is the canvas. Ids must be unique within it. Without a
-  /// canvas (when it is wrong), the root's frame is not checked against it.
+  /// canvas (when it is wrong), the root's frame is not checked against it. The root is laid out
+  /// at the variant's canvas (`variantCanvas`), its subviews following their autoresizing masks.
   func screen(_ value: JSONValue, _ path: String, canvas: Canvas?) throws(SceneError) -> View {
+    if Self.keys(of: value).contains("storyboard") { return try importedScreen(value, path, canvas: canvas) }
     var ids: [String: String] = [:]
     let screen = canvas.map { Rect(origin: .zero, size: $0.size) }
     // A root's frame may be left out (it is the canvas), so it is read as a screen's in any case.
-    return try view(
-      value, path, screen: screen ?? Rect(origin: .zero, size: Size(1, 1)), ids: &ids, checksFrame: canvas != nil)
+    var root = try view(
+      value, path, screen: screen ?? Rect(origin: .zero, size: Size(1, 1)), ids: &ids, checksFrame: canvas != nil,
+      actual: canvas.map { variantCanvas($0).size })
+    if let canvas { root.frame = Rect(origin: .zero, size: variantCanvas(canvas).size) }
+    return root
   }
 
   /// One view and its subtree. `screen` is the canvas rectangle for a root view (its frame, which
   /// may be left out) and nil for any other view (whose frame is required). `ids` maps each id seen
-  /// in this screen to its path, to report duplicates.
+  /// in this screen to its path, to report duplicates. `parent` is the superview's size as written
+  /// and for the variant (the frame is `placed` for it); `actual` is a root's size for the variant.
   func view(
-    _ value: JSONValue, _ path: String, screen: Rect?, ids: inout [String: String], checksFrame: Bool = true
+    _ value: JSONValue, _ path: String, screen: Rect?, ids: inout [String: String], checksFrame: Bool = true,
+    parent: Placement? = nil, actual: Size? = nil
   ) throws(SceneError) -> View {
     let f = try object(value, at: path, keys: Self.viewKeys)
     let idValue = try f.required("id")
@@ -66,8 +73,11 @@ extension SceneDecoder {
       frame = .zero
     }
 
+    let mask = try f.optional("autoresizing", autoresizing) ?? []
+    let placement = Placement(
+      declared: frame.size, actual: actual ?? parent.map { placed(frame, mask: mask, parent: $0).size } ?? frame.size)
     // What is left out keeps `View`'s own defaults.
-    var view = View(id: id, frame: frame)
+    var view = View(id: id, frame: parent.map { placed(frame, mask: mask, parent: $0) } ?? frame)
     view.backgroundColor = try f.optional("backgroundColor", color)
     view.opacity = try f.optional("opacity", layerNumber(.opacity)) ?? view.opacity
     view.isHidden = try f.optional("hidden", bool) ?? view.isHidden
@@ -105,7 +115,8 @@ extension SceneDecoder {
       let children: [JSONValue] = attempt { () throws(SceneError) in try array(childrenValue, childrenPath) } ?? []
       for (i, child) in children.enumerated() {
         do {
-          view.children.append(try self.view(child, JSONPath.index(i, in: childrenPath), screen: nil, ids: &ids))
+          view.children.append(
+            try self.view(child, JSONPath.index(i, in: childrenPath), screen: nil, ids: &ids, parent: placement))
         } catch {
           report(error)
         }
@@ -202,5 +213,40 @@ extension SceneDecoder {
         try enumeration(v, p, cases: ImageRendering.allCases, what: "rendering mode")
       } ?? image.rendering
     return image
+  }
+}
+
+/// A side that refers to a screen of a storyboard, laid out for the variant when the scene loads.
+extension SceneDecoder {
+  static let importedScreenKeys = ["storyboard", "controller"]
+
+  /// `{"storyboard": path, "controller": name}`: the storyboard's path relative to the scene file,
+  /// the view controller by storyboard identifier, object id or unique class. Its layout follows
+  /// the variant's device and direction (leading and trailing constraints), so it is never mirrored
+  /// again.
+  func importedScreen(_ value: JSONValue, _ path: String, canvas: Canvas?) throws(SceneError) -> View {
+    let f = try object(value, at: path, keys: Self.importedScreenKeys)
+    let documentValue = try f.required("storyboard")
+    let document = try nonEmptyString(documentValue, f.path("storyboard"))
+    let controller = try f.require("controller", nonEmptyString)
+    guard let canvas else {
+      // The canvas's own error is reported; without it there is no screen to lay out for.
+      return View(id: controller, frame: .zero)
+    }
+    guard let screens else {
+      throw error(
+        "a screen from a storyboard is laid out by HeroImport; load the scene with LoadedScene (HeroVerify), as hero's commands do",
+        at: path, value)
+    }
+    guard let side = Side(rawValue: path) else {
+      throw error("only 'from' and 'to' can be screens of a storyboard", at: path, value)
+    }
+    do {
+      return try screens.screen(
+        document: resolve(document), controller: controller, side: side, canvas: variantCanvas(canvas),
+        variant: variant, sandbox: sandbox)
+    } catch {
+      throw self.error(error.message, at: f.path("storyboard"), documentValue)
+    }
   }
 }

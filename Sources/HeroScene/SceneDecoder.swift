@@ -26,6 +26,16 @@ struct SceneDecoder {
   /// False when the scene's `fonts` could not be read: its families are unknown, so a label's
   /// family is not checked (it would be reported unknown for the fonts' error).
   var checksFontFamilies = true
+  /// The variant the scene is resolved for (docs/variants.md): light/dark colours, text styles,
+  /// the device's canvas and right-to-left mirroring. The default resolves as UIKit's defaults.
+  var variant = Variant()
+  /// The project's `variants`, which a scene's own replace.
+  var variantDefaults = VariantAxes()
+  /// True when frames are mirrored about their superview: a right-to-left variant of a scene that
+  /// follows the layout direction.
+  var mirrors = false
+  /// Lays out screens a scene side refers to in a storyboard (nil: such a side is an error).
+  var screens: (any ScreenImporting)? = nil
 
   /// The error for `value` at `path`.
   func error(_ message: String, at path: String, _ value: JSONValue, suggestion: String? = nil) -> SceneError {

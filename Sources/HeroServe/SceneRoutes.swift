@@ -41,7 +41,10 @@ enum SceneRoutes {
         "scenes",
         .array(
           scenes.entries.map { entry in
-            var members: [JSONOutput.Member] = [.init("id", .string(entry.id)), .init("file", .string(entry.file))]
+            var members: [JSONOutput.Member] = [
+              .init("id", .string(entry.id)), .init("file", .string(entry.file)),
+              .init("variant", entry.variant.map { .string($0) } ?? .null),
+            ]
             do {
               members += summary(try scenes.load(entry.id))
             } catch let error as ServeError {

@@ -15,10 +15,12 @@ import HeroVerify
 /// Each scene is reloaded when its file changes (size, modification time or inode); the last load
 /// is kept, so a broken edit reports its error while the page keeps the last good frames.
 public final class ServedScenes: @unchecked Sendable {
-  /// A served scene file: the path as given, and its id.
+  /// A served scene file (one entry per variant of a scene with variants): the path as given, its
+  /// id (the golden folder below the golden root: `basics/card/iPhone-SE.dark`) and its variant.
   public struct Entry: Sendable {
     public let file: String
     public let id: String
+    public var variant: String? = nil
   }
 
   public let entries: [Entry]
@@ -29,6 +31,8 @@ public final class ServedScenes: @unchecked Sendable {
   let artefactsRoot: String
   /// Scenes load with `--sandbox`: the files they refer to must stay inside the allowed root.
   public let sandbox: Bool
+  /// The working directory's project, which scenes load in.
+  let project: Project
 
   /// What the server keeps between requests.
   private struct Kept {
@@ -46,12 +50,17 @@ public final class ServedScenes: @unchecked Sendable {
   static let cachedFrameBytes = 1 << 20
 
   /// Fails when two files share a golden identity in the working directory's project (their
-  /// goldens would collide; `Project.scenes`) or `files` is empty.
-  public init(files: [String], goldenRoot: String, artefactsRoot: String, sandbox: Bool = false) throws(CLIError) {
+  /// goldens would collide; `Project.scenes`) or `files` is empty. A scene with variants is served
+  /// once for each variant `variants` selects.
+  public init(
+    files: [String], goldenRoot: String, artefactsRoot: String, sandbox: Bool = false,
+    variants: VariantFilter = .all
+  ) throws(CLIError) {
     var entriesByID: [String: Entry] = [:]
     var entries: [Entry] = []
-    for scene in try Project.current().scenes(files) {
-      let entry = Entry(file: scene.file, id: scene.goldenID)
+    let project = try Project.current()
+    for scene in try project.variantPairs(project.scenes(files), sandbox: sandbox, filter: variants) {
+      let entry = Entry(file: scene.file, id: scene.goldenFolderID, variant: scene.variant)
       entriesByID[entry.id] = entry
       entries.append(entry)
     }
@@ -61,6 +70,7 @@ public final class ServedScenes: @unchecked Sendable {
     self.goldenRoot = goldenRoot
     self.artefactsRoot = artefactsRoot
     self.sandbox = sandbox
+    self.project = project
   }
 
   /// The entry for `id`, or a 404 listing how to find the served ids.
@@ -82,7 +92,7 @@ public final class ServedScenes: @unchecked Sendable {
     }
     let version = (cached?.version ?? 0) + 1
     do {
-      let scene = try LoadedScene.load(entry.file, sandbox: sandbox)
+      let scene = try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant)
       let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
       kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: served, error: nil) }
       return served

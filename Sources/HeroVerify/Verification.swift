@@ -62,11 +62,13 @@ public struct SceneVerification: Sendable, Decodable {
   /// The golden root the run compared with (part of the accept command when not the default).
   public var golden: String
   public var samples: [Sample]
+  /// The variant's folder name (`iPhone-SE.dark.XXXL`); nil for a scene without variants.
+  public var variant: String? = nil
 
   enum CodingKeys: String, CodingKey {
     case id
     case file = "scene"
-    case fps, tolerance, pixelBudget, golden, samples
+    case fps, tolerance, pixelBudget, golden, samples, variant
   }
 
   public var passed: Bool { samples.allSatisfy { $0.status == .passed } }
@@ -118,7 +120,7 @@ public struct SceneVerification: Sendable, Decodable {
     let samples = collected.samples.sorted { (order[$0.name] ?? 0) < (order[$1.name] ?? 0) }
     return SceneVerification(
       id: golden.loaded.goldenID, file: golden.loaded.file, fps: fps, tolerance: settings.tolerance,
-      pixelBudget: settings.pixelBudget, golden: goldenRoot, samples: samples)
+      pixelBudget: settings.pixelBudget, golden: goldenRoot, samples: samples, variant: golden.loaded.variant?.name)
   }
 
   /// `ok    basics/match-basic (5 samples)` for a scene that passed; one `noGoldensLine` for a scene
@@ -136,20 +138,26 @@ public struct SceneVerification: Sendable, Decodable {
   /// `scenes/x.json: no goldens (5 samples in golden/x/): record with hero record scenes/x.json`.
   public var noGoldensLine: String {
     let folder = samples.first.map { ($0.goldenPath as NSString).deletingLastPathComponent + "/" } ?? golden
-    return "\(file): no goldens (\(samples.count) samples in \(folder)): record with \(recordCommand)"
+    return "\(label): no goldens (\(samples.count) samples in \(folder)): record with \(recordCommand)"
   }
 
-  /// The command that records every sample of the scene.
+  /// The command that records every sample of the scene (of its variant).
   public var recordCommand: String {
-    "hero record \(file)" + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
+    "hero record \(file)" + variantOption + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
   }
+
+  /// ` --variant iPhone-SE.dark` for a variant, so commands act on it alone; empty otherwise.
+  var variantOption: String { variant.map { " --variant \($0)" } ?? "" }
+
+  /// The scene file, with its variant in brackets when it has one: what the lines name.
+  public var label: String { file + (variant.map { " [\($0)]" } ?? "") }
 
   /// Everything needed to act on one failing sample without opening anything else:
   /// `scenes/x.json p050 (t 0.25 s, frame 15 at 60 fps): 312 pixels differ, budget 0; max Δ 87,
   /// tolerance 0; golden golden/x/p050.png; diff artefacts/x/p050/diff.png; accept: hero record …`.
   public func failureLine(_ s: Sample) -> String {
     let when =
-      "\(file) \(s.name) (t \(Self.seconds(s.time)) s, frame \(s.frameIndex) at \(Self.seconds(fps)) fps)"
+      "\(label) \(s.name) (t \(Self.seconds(s.time)) s, frame \(s.frameIndex) at \(Self.seconds(fps)) fps)"
     let what: String
     switch s.status {
     case .missing: what = "no golden at \(s.goldenPath)"
@@ -167,7 +175,7 @@ public struct SceneVerification: Sendable, Decodable {
 
   /// The command that records `sampleNames` as the new goldens.
   public func acceptCommand(_ sampleNames: [String]) -> String {
-    "hero record \(file) --samples \(sampleNames.joined(separator: ","))"
+    "hero record \(file)\(variantOption) --samples \(sampleNames.joined(separator: ","))"
       + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
   }
 
@@ -179,7 +187,8 @@ public struct SceneVerification: Sendable, Decodable {
 
   public var json: JSONOutput {
     .object([
-      .init("scene", .string(file)), .init("id", .string(id)), .init("passed", .bool(passed)),
+      .init("scene", .string(file)), .init("id", .string(id)), .init("variant", variant.map { .string($0) } ?? .null),
+      .init("passed", .bool(passed)),
       .init("fps", .number(fps)), .init("tolerance", .number(Double(tolerance))),
       .init("pixelBudget", .number(Double(pixelBudget))), .init("golden", .string(golden)),
       .init(

@@ -1,4 +1,4 @@
-// `hero-serve [--sandbox] [--idle-timeout SECONDS] HOST PORT GOLDEN SCENE…`: the server behind
+// `hero-serve [--sandbox] [--idle-timeout SECONDS] [--variant V]… HOST PORT GOLDEN SCENE…`: the server behind
 // `hero serve`, which parses and checks the command line (help, completion, scene discovery) and
 // then runs this program in its place. It is a program of its own so that only it links SwiftNIO
 // and Hummingbird (docs/serve.md).
@@ -18,6 +18,7 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var sandbox = false
 var idleTimeout = HeroServer.defaultIdleTimeout
+var variants: [String] = []
 while let option = arguments.first, option.hasPrefix("--") {
   arguments.removeFirst()
   switch option {
@@ -28,6 +29,10 @@ while let option = arguments.first, option.hasPrefix("--") {
     }
     arguments.removeFirst()
     idleTimeout = .milliseconds(Int64(seconds * 1000))
+  case "--variant":
+    guard let value = arguments.first else { fail("--variant needs a value") }
+    arguments.removeFirst()
+    variants.append(value)
   default: fail("hero-serve is started by `hero serve` (see `hero serve --help`); unknown option \(option)")
   }
 }
@@ -51,7 +56,8 @@ Interruption.remember(folder: artefacts)
 
 let scenes: ServedScenes
 do {
-  scenes = try ServedScenes(files: files, goldenRoot: golden, artefactsRoot: artefacts, sandbox: sandbox)
+  scenes = try ServedScenes(
+    files: files, goldenRoot: golden, artefactsRoot: artefacts, sandbox: sandbox, variants: VariantFilter(variants))
 } catch {  // a CLIError (typed throws)
   try? FileManager.default.removeItem(atPath: artefacts)
   write("error: \(error.message)\n", to: STDERR_FILENO)

@@ -1,4 +1,5 @@
 import Foundation
+import HeroProject
 import HeroScene
 import HeroTestSupport
 import HeroVerify
@@ -25,25 +26,27 @@ import Testing
       "hero verify scenes/\(scene) exited \(result.status):\n\(result.standardOutput)\(result.standardError)")
   }
 
-  /// Each scene has exactly the golden samples its settings ask for, and every golden folder has a scene.
+  /// Each scene has exactly the golden samples its settings ask for (in a folder per variant for a
+  /// scene with variants), and every golden folder has a scene.
   @Test func everySceneHasGoldensAndEveryGoldenAScene() throws {
     let fm = FileManager.default
+    let project = try Project.find(from: Self.root)
     var expected: Set<String> = []
     for scene in Self.scenes {
       let id = String(scene.dropLast(".json".count))
-      let loaded = try SceneLoader.load(path: Self.root + "/scenes/" + scene)
-      for name in GoldenSamples.sampleNames(loaded.golden) { expected.insert("\(id)/\(name).png") }
+      let file = Self.root + "/scenes/" + scene
+      let variants = project.variants(ofFile: file) ?? []
+      for variant in variants.isEmpty ? [nil] : variants.map(\.name) {
+        let loaded = try LoadedScene.parse(file, sandbox: false, project: project, variant: variant)
+        let folder = variant.map { "\(id)/\($0)" } ?? id
+        for name in GoldenSamples.sampleNames(loaded.scene.golden) { expected.insert("\(folder)/\(name).png") }
+      }
     }
     var present: Set<String> = []
-    for group in try fm.contentsOfDirectory(atPath: Self.root + "/golden") where group != "compositor" {
-      let groupPath = Self.root + "/golden/" + group
-      guard (try? fm.contentsOfDirectory(atPath: groupPath)) != nil else { continue }
-      for name in try fm.contentsOfDirectory(atPath: groupPath) {
-        for file in (try? fm.contentsOfDirectory(atPath: groupPath + "/" + name)) ?? []
-        where file.hasSuffix(".png") {
-          present.insert("\(group)/\(name)/\(file)")
-        }
-      }
+    let golden = Self.root + "/golden"
+    for group in try fm.contentsOfDirectory(atPath: golden) where group != "compositor" {
+      guard let files = fm.enumerator(atPath: golden + "/" + group) else { continue }
+      for case let file as String in files where file.hasSuffix(".png") { present.insert("\(group)/\(file)") }
     }
     #expect(expected.subtracting(present).sorted() == [], "scenes without these goldens (run hero record)")
     #expect(present.subtracting(expected).sorted() == [], "goldens without a scene sample (delete them)")

@@ -15,7 +15,7 @@ import Testing
 
   @Test(arguments: Gallery.scenes)
   func reuseWritesTheSameBytes(_ scene: String) throws {
-    let loaded = try SceneLoader.load(path: Gallery.path(scene))
+    let loaded = try Gallery.load(scene)
     let transition = try Transition(scene: loaded)
     let count = transition.frameCount(fps: loaded.fps)
     // Every frame in order, the last held twice, then back to the start (a jump backwards).

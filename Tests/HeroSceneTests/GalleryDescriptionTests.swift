@@ -8,7 +8,7 @@ import Testing
   @Test func everyGallerySceneHasADescription() throws {
     #expect(Gallery.scenes.count >= Gallery.minimumSceneCount)
     for file in Gallery.scenes {
-      let scene = try SceneLoader.load(path: Gallery.path(file))
+      let scene = try Gallery.load(file)
       let text = scene.description ?? ""
       #expect(text.count >= 20, "\(file) has no description (or a too short one): '\(text)'")
     }

@@ -37,7 +37,7 @@ import Testing
     let classes = GoldenTolerance.allCases.map { GoldenSettings(content: $0) }
     var bilinear: [String] = []
     for file in Gallery.scenes {
-      let settings = try SceneLoader.load(path: Gallery.path(file)).golden
+      let settings = try Gallery.load(file).golden
       let policy = GoldenSettings(
         samples: settings.samples, tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
       #expect(classes.contains { $0.tolerance == policy.tolerance && $0.pixelBudget == policy.pixelBudget }, "\(file)")

@@ -52,7 +52,7 @@ import Testing
     )
     #expect(
       error(child: ", \"shadow\": { \"color\": true }")
-        == "t.json: to.children[1].shadow.color (view to/blue): expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a] or a name), found a boolean (line 11, column 105)"
+        == "t.json: to.children[1].shadow.color (view to/blue): expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a], a name or {\"light\": …, \"dark\": …}), found a boolean (line 11, column 105)"
     )
   }
 

@@ -106,7 +106,7 @@ import Testing
       }
     }
     walk(try schema(), "#")
-    #expect(objects == 17)  // with text, text.font and effect
+    #expect(objects == 20)  // with text, text.font, effect, variants, a light/dark colour and a storyboard screen
     #expect(open == [])
   }
 

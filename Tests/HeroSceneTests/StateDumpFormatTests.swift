@@ -145,7 +145,7 @@ import Testing
     let scenes = Gallery.scenes
     var standIns = 0
     for relative in scenes {
-      let scene = try SceneLoader.load(path: SchemaTests.root.appendingPathComponent("scenes/" + relative).path)
+      let scene = try Gallery.load(relative)
       let dump = try Self.object(StatesPipeline.encode(scene: scene, transition: try Transition(scene: scene), fps: 10))
       for frame in try #require(dump["frames"] as? [[String: Any]]) {
         var keys: [String] = []

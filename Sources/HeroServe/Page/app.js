@@ -2,6 +2,8 @@
 // the served files (server-sent events). Frames come from /api/frame, rendered by hero itself.
 // The page's entry module: inspector.js and review.js import what they share from here.
 
+import { variantSelected } from './viewer.js';
+
 export const hero = {
   scenes: [],        // /api/scenes entries
   cachedFrames: 0,   // how many frames the server keeps rendered (/api/scenes)
@@ -77,17 +79,58 @@ async function loadScenes() {
   const { scenes, cachedFrames } = await api('/api/scenes');
   hero.scenes = scenes;
   hero.cachedFrames = cachedFrames;
+  fillVariants();
+  fillScenes();
+}
+
+// The variant picker (shown when a scene has variants, docs/variants.md): every value of the
+// served variants, then every variant; a value shows the variants that have it, as --variant does.
+function fillVariants() {
+  const names = [...new Set(hero.scenes.map((s) => s.variant).filter(Boolean))];
+  hero.$('variant-picker').hidden = names.length === 0;
+  const select = hero.$('variant');
+  const current = select.value;
+  const values = [...new Set(names.flatMap((n) => n.split('.')))];
+  select.innerHTML = '<option value="">all</option>';
+  for (const value of [...values, ...names.filter((n) => !values.includes(n))]) {
+    const option = document.createElement('option');
+    option.value = value;
+    option.textContent = value;
+    select.appendChild(option);
+  }
+  select.value = [...select.options].some((o) => o.value === current) ? current : '';
+}
+
+function variantShown(scene) { return variantSelected(scene.variant, hero.$('variant').value); }
+
+// The scene picker: the scenes the variant picker shows, grouped by variant.
+function fillScenes() {
   const select = hero.$('scene');
   const current = select.value;
   select.innerHTML = '';
-  for (const s of scenes) {
-    const option = document.createElement('option');
-    option.value = s.id;
-    option.textContent = s.error ? `${s.id} (error)` : s.id;
-    option.title = s.description || '';
-    select.appendChild(option);
+  const groups = new Map();
+  for (const s of hero.scenes.filter(variantShown)) {
+    const key = s.variant || '';
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(s);
   }
-  select.value = current || (scenes[0] && scenes[0].id);
+  for (const [variant, members] of groups) {
+    let parent = select;
+    if (variant) {
+      parent = document.createElement('optgroup');
+      parent.label = variant;
+      select.appendChild(parent);
+    }
+    for (const s of members) {
+      const option = document.createElement('option');
+      option.value = s.id;
+      option.textContent = s.error ? `${s.id} (error)` : s.id;
+      option.title = s.description || '';
+      parent.appendChild(option);
+    }
+  }
+  const shown = [...select.options].map((o) => o.value);
+  select.value = shown.includes(current) ? current : shown[0];
 }
 
 // Selects the scene in the picker; keeps the last good version when it has an error now.
@@ -194,6 +237,11 @@ hero.$('scrub').addEventListener('input', (e) => {
 });
 hero.$('play').addEventListener('click', () => (hero.playing ? pause() : play()));
 hero.$('scene').addEventListener('change', () => { pause(); hero.scene = null; selectScene(false); });
+hero.$('variant').addEventListener('change', () => {
+  const before = hero.$('scene').value;
+  fillScenes();
+  if (hero.$('scene').value !== before) { pause(); hero.scene = null; selectScene(false); }
+});
 for (const button of document.querySelectorAll('#tabs button')) {
   button.addEventListener('click', () => {
     for (const b of document.querySelectorAll('#tabs button')) b.classList.toggle('active', b === button);

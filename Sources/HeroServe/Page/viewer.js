@@ -11,6 +11,15 @@ export const modes = [
 ];
 export const zooms = [['fit', 'fit'], ['1', '1:1'], ['2', '2×'], ['4', '4×']];
 
+// Whether a scene's variant (`iPhone-SE.dark`, or none) is one a page's variant filter shows: no
+// filter, the variant's name, or one of its values (`dark`), as `hero --variant` selects
+// (docs/variants.md). The report's and the serve page's variant pickers both use it.
+export function variantSelected(variant, wanted) {
+  if (!wanted) return true;
+  const name = variant || '';
+  return name === wanted || name.split('.').includes(wanted);
+}
+
 // Keys a page hands to its current viewer: 1–6 pick a mode, z steps the zoom, c toggles the crop.
 export const keyHelp = '1–6: mode · z: zoom · c: crop to difference';
 

@@ -54,6 +54,11 @@ struct LintCommand: ParsableCommand {
         // Read and parsed once: the document places each warning at its line and column.
         let parsed = try LoadedScene.parse(file, sandbox: input.sandbox, project: project)
         let loaded = try LoadedScene.load(file, parsed: parsed, project: project)
+        // The other variants resolve too (docs/variants.md): a storyboard screen can fail to lay
+        // out for one device only. The first variant's warnings stand for all.
+        for variant in parsed.variants.dropFirst() {
+          _ = try LoadedScene.load(file, sandbox: input.sandbox, project: project, variant: variant.name)
+        }
         let warnings =
           SceneLint.warnings(parsed, transition: loaded.transition)
           + ImageCost.warnings(parsed, transition: loaded.transition)
@@ -70,7 +75,8 @@ struct LintCommand: ParsableCommand {
         if !json {
           // The transition's length, named so: lint's own time is not what it prints.
           Terminal.line(
-            "ok    \(file) (transition \(String(format: "%.3f", loaded.transition.totalDuration)) s)")
+            "ok    \(file) (transition \(String(format: "%.3f", loaded.transition.totalDuration)) s"
+              + (parsed.variants.isEmpty ? ")" : "; \(parsed.variants.count) variants)"))
           // What the scene shows, indented under it; a runaway description stays one screen long.
           if let about = loaded.scene.description, !about.isEmpty {
             Terminal.line("      " + (about.count > 300 ? about.prefix(299) + "…" : about))

@@ -37,6 +37,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   @OptionGroup var progressOptions: ProgressOptions
 
   @Option(
@@ -112,7 +114,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let ffmpeg = try previewStep { () throws(PreviewError) in try FFmpeg.locate() }
     let project = try Project.current()
     let defaults = project.settings.preview
-    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox, project: project)
+    let loaded = try variants.loadFirst(scene, sandbox: input.sandbox, project: project)
     let path = output ?? "\(defaults.folder.map(project.display) ?? "out")/\(loaded.stem).mp4"
     let settings = settings(
       format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) }, project: defaults)

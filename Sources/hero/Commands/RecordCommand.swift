@@ -27,6 +27,8 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
@@ -56,10 +58,13 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
     let selection = GoldenSamples.RecordSelection(names: wanted, missing: missing, failed: failed)
     let project = try Project.current()
     let golden = golden ?? project.goldenFolder
-    let found = try project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox)
-    for file in shard.select(found).map(\.file) {
+    let found = try variants.pairs(
+      project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox),
+      sandbox: input.sandbox, project: project)
+    for pair in shard.select(found) {
       let goldenSamples = GoldenSamples(
-        try LoadedScene.load(file, sandbox: input.sandbox, project: project), goldenRoot: golden)
+        try LoadedScene.load(pair.file, sandbox: input.sandbox, project: project, variant: pair.variant),
+        goldenRoot: golden)
       if let wanted { try goldenSamples.checkSampleNames(wanted) }
       let written = try ProgressReporter.run(
         goldenSamples.loaded.goldenID, total: goldenSamples.jobs(selectedBy: selection).count,

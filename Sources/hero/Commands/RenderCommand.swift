@@ -30,6 +30,8 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   @OptionGroup var progressOptions: ProgressOptions
 
   @Option(name: .shortAndLong, parsing: .unconditional, help: "Output folder; each scene gets a subfolder.")
@@ -72,8 +74,9 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
 
   func run() throws {
     var summaries: [JSONOutput] = []
+    let project = try Project.current()
     for file in try shard.select(scenes) {
-      let loaded = try LoadedScene.load(file, sandbox: input.sandbox)
+      let loaded = try variants.loadFirst(file, sandbox: input.sandbox, project: project)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
       try ResourceBudget.checkFrameCount(jobs.count, file: file)

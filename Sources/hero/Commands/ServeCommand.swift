@@ -43,6 +43,8 @@ struct ServeCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0…65535") }
     guard idleTimeout > 0 && idleTimeout <= 86_400 else {
@@ -53,14 +55,19 @@ struct ServeCommand: ParsableCommand {
   func run() throws {
     let project = try Project.current()
     // Two scenes with one golden folder are refused here, before the server starts.
-    let files = try project.scenes(SceneDiscovery.scenes(scenes, project: project)).map(\.file)
+    let found = try project.scenes(SceneDiscovery.scenes(scenes, project: project))
+    let files = found.map(\.file)
     for file in files where !FileManager.default.fileExists(atPath: file) {
       throw CLIError.badInput("\(file): no such scene file")
     }
+    // A filter that selects nothing, or names an unknown value, is refused here too.
+    _ = try variants.pairs(found, sandbox: input.sandbox, project: project)
     // The server is its own program (`hero-serve`, beside this one), so `hero` itself does not
     // link SwiftNIO and Hummingbird: a first `scripts/hero render` builds only the renderer.
     let server = try Self.serverProgram()
-    let options = (input.sandbox ? ["--sandbox"] : []) + ["--idle-timeout", String(idleTimeout)]
+    let options =
+      (input.sandbox ? ["--sandbox"] : []) + ["--idle-timeout", String(idleTimeout)]
+      + variants.values.flatMap { ["--variant", $0] }
     let arguments = [server] + options + [host, String(port), golden ?? project.goldenFolder] + files
     var argv = arguments.map { strdup($0) } + [nil]
     execv(server, &argv)

@@ -26,6 +26,8 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   @OptionGroup var progressOptions: ProgressOptions
 
   @Option(
@@ -55,7 +57,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
   }
 
   func run() throws {
-    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
+    let loaded = try variants.loadFirst(scene, sandbox: input.sandbox, project: Project.current())
     let progresses =
       try at.map { (s) throws(CLIError) in try FrameSelection.parseProgressList(s) }
       ?? (0..<samples).map { Double($0) / Double(samples - 1) }

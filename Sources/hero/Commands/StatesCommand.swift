@@ -24,6 +24,8 @@ struct StatesCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   @Option(parsing: .unconditional, help: "Frames per second (default: the scene's fps).")
   var fps: Double?
 
@@ -33,7 +35,7 @@ struct StatesCommand: ParsableCommand {
   func validate() throws { try RenderOptions.validate(fps: fps) }
 
   func run() throws {
-    let loaded = try LoadedScene.load(scene, sandbox: input.sandbox)
+    let loaded = try variants.loadFirst(scene, sandbox: input.sandbox, project: Project.current())
     let fps = self.fps ?? loaded.scene.fps
     try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: scene)
     let path = output ?? OutputFile.standardOutputName

@@ -34,6 +34,8 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
 
   @OptionGroup var input: InputOptions
 
+  @OptionGroup var variants: VariantOptions
+
   @OptionGroup var progressOptions: ProgressOptions
 
   @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
@@ -68,11 +70,14 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
     if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
     VerificationRun.removeStaleArtefacts(in: artefactsRoot)
     var run = VerificationRun()
-    let found = try project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox)
-    for file in shard.select(found).map(\.file) {
+    let found = try variants.pairs(
+      project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox),
+      sandbox: input.sandbox, project: project)
+    for pair in shard.select(found) {
+      let file = pair.file
       let loaded: LoadedScene
       do {
-        loaded = try LoadedScene.load(file, sandbox: input.sandbox, project: project)
+        loaded = try LoadedScene.load(file, sandbox: input.sandbox, project: project, variant: pair.variant)
       } catch {
         run.invalid.append(.init(file: file, error: error))
         if !json { Terminal.failure(error.message) }

@@ -19,19 +19,24 @@ for (const details of document.querySelectorAll('details.sample')) {
   details.addEventListener('toggle', () => { if (details.open) open(details); });
 }
 
-// Filters: a scene id substring and a status; hides table rows and scene sections alike.
+// Filters: a scene id substring, a status and (in a run with variants) a variant or one of its
+// values, as --variant selects; hides table rows and scene sections alike.
 const filterText = document.getElementById('filter');
 const filterStatus = document.getElementById('status');
+const filterVariant = document.getElementById('variant');
+function variantShown(item) { return variantSelected(item.dataset.variant, filterVariant ? filterVariant.value : ''); }
 function applyFilter() {
   const text = filterText.value.trim().toLowerCase();
   const status = filterStatus.value;
   for (const item of document.querySelectorAll('[data-scene]')) {
-    const shown = item.dataset.scene.toLowerCase().includes(text) && (status === 'all' || item.dataset.status === status);
+    const shown = item.dataset.scene.toLowerCase().includes(text) && (status === 'all' || item.dataset.status === status)
+      && variantShown(item);
     item.hidden = !shown;
   }
 }
 filterText.addEventListener('input', applyFilter);
 filterStatus.addEventListener('change', applyFilter);
+if (filterVariant) filterVariant.addEventListener('change', applyFilter);
 
 // Keyboard: the next / previous failing sample that the filter shows, opened and scrolled to; the
 // viewer's own keys (1–6, z, c) go to the current sample, or the first open one.

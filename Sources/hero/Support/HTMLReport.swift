@@ -12,7 +12,8 @@ import HeroVerify
 /// A summary table comes first (scene, status, failed/total samples, max Δ, most differing pixels
 /// against the budget, accept command), then each failing scene with its samples collapsed except
 /// the first failing one; a scene with no goldens at all is one line. Scenes that passed are listed
-/// in the table.
+/// in the table. A run with variants (docs/variants.md) groups the rows by variant, shows each
+/// row's variant and filters by a variant or one of its values (`dark`).
 struct HTMLReport {
   var run: VerificationRun
 
@@ -29,7 +30,7 @@ struct HTMLReport {
       <div class="filters"><input id="filter" type="search" placeholder="filter scenes" aria-label="filter scenes">
       <select id="status" aria-label="status"><option value="all">all scenes</option>
       <option value="failed">failing</option><option value="missing">no goldens</option>
-      <option value="passed">passed</option><option value="invalid">invalid</option></select></div>
+      <option value="passed">passed</option><option value="invalid">invalid</option></select>\(variantFilter)</div>
 
       """
     html += summaryTable()
@@ -47,17 +48,54 @@ struct HTMLReport {
       + (new == 0 ? "" : " · \(new) scene\(new == 1 ? "" : "s") without goldens")
   }
 
-  /// One row per scene and per invalid file, failing first (in run order), then passed.
+  /// The variants of the run's scenes, in run order.
+  private var variants: [String] {
+    var seen = Set<String>()
+    return run.scenes.compactMap(\.variant).filter { seen.insert($0).inserted }
+  }
+
+  /// The variant `<select>`: every value of the run's variants (each selects the variants that
+  /// have it), then every variant; empty when no scene has variants.
+  private var variantFilter: String {
+    let names = variants
+    guard !names.isEmpty else { return "" }
+    var values: [String] = []
+    for name in names {
+      for value in name.split(separator: ".").map(String.init) where !values.contains(value) { values.append(value) }
+    }
+    let options = (values + names.filter { !values.contains($0) }).map {
+      "<option value=\"\(Markup.escape($0))\">\(Markup.escape($0))</option>"
+    }
+    return "\n<select id=\"variant\" aria-label=\"variant\"><option value=\"\">all variants</option>"
+      + options.joined() + "</select>"
+  }
+
+  /// ` data-variant="iPhone-SE.dark"` for a scene's variant, empty without one.
+  private static func variantAttribute(_ scene: SceneVerification) -> String {
+    scene.variant.map { " data-variant=\"\(Markup.escape($0))\"" } ?? ""
+  }
+
+  /// One row per scene and per invalid file, failing first (in run order), then passed; with
+  /// variants, grouped by variant within each (in the order the run met them).
   private func summaryTable() -> String {
     var rows = ""
+    let showsVariants = !variants.isEmpty
     for invalid in run.invalid {
       let place =
         invalid.line.map { " (line \($0)" + (invalid.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
       rows +=
         "<tr data-scene=\"\(Markup.escape(invalid.file))\" data-status=\"invalid\"><td>\(Markup.escape(invalid.file))</td>"
+        + (showsVariants ? "<td></td>" : "")
         + "<td class=\"fail\">invalid</td><td colspan=\"4\">\(Markup.escape(invalid.message + place))</td></tr>\n"
     }
-    let ordered = run.scenes.filter { !$0.passed } + run.scenes.filter(\.passed)
+    let order = Dictionary(variants.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+    func grouped(_ scenes: [SceneVerification]) -> [SceneVerification] {
+      scenes.enumerated().sorted {
+        let (a, b) = ($0.element.variant.flatMap { order[$0] } ?? -1, $1.element.variant.flatMap { order[$0] } ?? -1)
+        return a == b ? $0.offset < $1.offset : a < b
+      }.map(\.element)
+    }
+    let ordered = grouped(run.scenes.filter { !$0.passed }) + grouped(run.scenes.filter(\.passed))
     for scene in ordered {
       let status = Self.status(scene)
       let failures = scene.failures
@@ -65,7 +103,9 @@ struct HTMLReport {
         scene.passed
         ? Markup.escape(scene.id) : "<a href=\"#\(Self.anchor(scene.id))\">\(Markup.escape(scene.id))</a>"
       let label = ["failed": "FAIL", "missing": "no goldens", "passed": "ok"][status] ?? status
-      rows += "<tr data-scene=\"\(Markup.escape(scene.id))\" data-status=\"\(status)\"><td>\(name)</td>"
+      rows +=
+        "<tr data-scene=\"\(Markup.escape(scene.id))\" data-status=\"\(status)\"\(Self.variantAttribute(scene))><td>\(name)</td>"
+      if showsVariants { rows += "<td>\(Markup.escape(scene.variant ?? ""))</td>" }
       rows += "<td class=\"\(status == "passed" ? "ok" : status == "missing" ? "missing" : "fail")\">\(label)</td>"
       rows += "<td class=\"number\">\(failures.count) / \(scene.samples.count)</td>"
       let compared = failures.filter { $0.status == .failed && !$0.sizeMismatch }
@@ -78,7 +118,7 @@ struct HTMLReport {
       rows += "<td>\(command.isEmpty ? "" : "<code>\(Markup.escape(command))</code>")</td></tr>\n"
     }
     return """
-      <table class="summary"><thead><tr><th>scene</th><th>status</th><th>failed / samples</th><th>max Δ</th>\
+      <table class="summary"><thead><tr><th>scene</th>\(showsVariants ? "<th>variant</th>" : "")<th>status</th><th>failed / samples</th><th>max Δ</th>\
       <th>most pixels differing</th><th>accept</th></tr></thead><tbody>
       \(rows)</tbody></table>
 
@@ -90,10 +130,10 @@ struct HTMLReport {
   private func section(_ scene: SceneVerification, root: String) -> String {
     let status = Self.status(scene)
     var html =
-      "<section class=\"scene\" id=\"\(Self.anchor(scene.id))\" data-scene=\"\(Markup.escape(scene.id))\" data-status=\"\(status)\">\n"
+      "<section class=\"scene\" id=\"\(Self.anchor(scene.id))\" data-scene=\"\(Markup.escape(scene.id))\" data-status=\"\(status)\"\(Self.variantAttribute(scene))>\n"
     html += "<h2 class=\"fail\">\(Markup.escape(scene.id))</h2>\n"
     html +=
-      "<p class=\"meta\">\(Markup.escape(scene.file)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
+      "<p class=\"meta\">\(Markup.escape(scene.label)) · tolerance \(scene.tolerance) · pixel budget \(scene.pixelBudget) · \(SceneVerification.seconds(scene.fps)) fps</p>\n"
     if scene.hasNoGoldens {
       html +=
         "<p class=\"nogoldens\">no goldens (\(scene.samples.count) samples): record with <code>\(Markup.escape(scene.recordCommand))</code></p>\n"

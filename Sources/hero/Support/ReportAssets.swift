@@ -17,6 +17,15 @@ enum ReportAssets {
     ];
     export const zooms = [['fit', 'fit'], ['1', '1:1'], ['2', '2×'], ['4', '4×']];
 
+    // Whether a scene's variant (`iPhone-SE.dark`, or none) is one a page's variant filter shows: no
+    // filter, the variant's name, or one of its values (`dark`), as `hero --variant` selects
+    // (docs/variants.md). The report's and the serve page's variant pickers both use it.
+    export function variantSelected(variant, wanted) {
+      if (!wanted) return true;
+      const name = variant || '';
+      return name === wanted || name.split('.').includes(wanted);
+    }
+
     // Keys a page hands to its current viewer: 1–6 pick a mode, z steps the zoom, c toggles the crop.
     export const keyHelp = '1–6: mode · z: zoom · c: crop to difference';
 
@@ -372,19 +381,24 @@ enum ReportAssets {
       details.addEventListener('toggle', () => { if (details.open) open(details); });
     }
 
-    // Filters: a scene id substring and a status; hides table rows and scene sections alike.
+    // Filters: a scene id substring, a status and (in a run with variants) a variant or one of its
+    // values, as --variant selects; hides table rows and scene sections alike.
     const filterText = document.getElementById('filter');
     const filterStatus = document.getElementById('status');
+    const filterVariant = document.getElementById('variant');
+    function variantShown(item) { return variantSelected(item.dataset.variant, filterVariant ? filterVariant.value : ''); }
     function applyFilter() {
       const text = filterText.value.trim().toLowerCase();
       const status = filterStatus.value;
       for (const item of document.querySelectorAll('[data-scene]')) {
-        const shown = item.dataset.scene.toLowerCase().includes(text) && (status === 'all' || item.dataset.status === status);
+        const shown = item.dataset.scene.toLowerCase().includes(text) && (status === 'all' || item.dataset.status === status)
+          && variantShown(item);
         item.hidden = !shown;
       }
     }
     filterText.addEventListener('input', applyFilter);
     filterStatus.addEventListener('change', applyFilter);
+    if (filterVariant) filterVariant.addEventListener('change', applyFilter);
 
     // Keyboard: the next / previous failing sample that the filter shows, opened and scrolled to; the
     // viewer's own keys (1–6, z, c) go to the current sample, or the first open one.

@@ -3,8 +3,9 @@ import Foundation
 import HeroProject
 
 /// `--shard i/n`: runs only every n-th scene so n CI jobs split the work (as Playwright's `--shard`).
+/// A scene with variants is one entry per variant: shards deal scene×variant pairs.
 ///
-/// Scenes are ordered by their golden identity (`Project.Scene.goldenID`: the path below the
+/// Scenes are ordered by their golden folder (`Project.Scene.goldenFolderID`: the path below the
 /// project's scene root, the same on every machine and whatever the working-directory spelling of
 /// the path) and dealt out round-robin: shard i takes
 /// positions i-1, i-1+n, … Every shard sees the same list, so together they cover each scene once,
@@ -31,7 +32,7 @@ struct ShardOption: ParsableArguments {
   func select(_ files: [Project.Scene]) -> [Project.Scene] {
     guard let shard, let (index, count) = Self.parse(shard) else { return files }
     let ordered = files.enumerated().sorted {
-      let (a, b) = ($0.element.goldenID, $1.element.goldenID)
+      let (a, b) = ($0.element.goldenFolderID, $1.element.goldenFolderID)
       return a == b ? $0.offset < $1.offset : a < b
     }
     let mine = Set(ordered.enumerated().filter { $0.offset % count == index - 1 }.map { $0.element.offset })
