@@ -105,15 +105,22 @@ let package = Package(
       dependencies: [
         "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync", "HeroProject",
       ]),
+    // The golden viewer's and the verify report's script and style (`ReviewAssets`), compiled in from
+    // their files: `hero serve` serves them, `hero verify --report` inlines them.
+    .target(
+      name: "HeroReviewAssets",
+      resources: [
+        .embedInCode("viewer.js"), .embedInCode("viewer.css"), .embedInCode("report.js"), .embedInCode("report.css"),
+      ]),
     // `hero serve` (docs/serve.md): the review page and its JSON API on Hummingbird. `ServedScenes`
     // (the files it touches, a bounded frame cache), one file per route group, `RequestGuard` (Host,
-    // origin, token), `WorkPool`; the page is plain HTML, CSS and ES modules in `Page/`. Nothing else
+    // origin, token), `WorkPool`; the page is plain HTML, CSS and ES modules in `Page/` (the golden viewer's from HeroReviewAssets). Nothing else
     // depends on the server stack, so the renderer stays lean.
     .target(
       name: "HeroServe",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroProject", "HeroVerify",
-        "HeroFiles", "HeroSync", "HeroCache", .product(name: "Hummingbird", package: "hummingbird"),
+        "HeroFiles", "HeroSync", "HeroCache", "HeroReviewAssets", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
       ],
@@ -128,10 +135,9 @@ let package = Package(
       name: "hero",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
-        "HeroProject", "HeroVerify", "HeroSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      // The report page's script and style, compiled in as ReportAssets.swift (scripts/embed-report-assets).
-      exclude: ["Report"]),
+        "HeroProject", "HeroVerify", "HeroSync", "HeroReviewAssets",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // The server behind `hero serve` (which checks the command line and runs this in its place): a
     // program of its own, so `hero` does not link SwiftNIO and Hummingbird.
     .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroProject", "HeroFiles"]),

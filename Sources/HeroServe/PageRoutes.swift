@@ -1,4 +1,5 @@
 import Foundation
+import HeroReviewAssets
 import Hummingbird
 
 /// `GET /`, `GET /page/<file>` and `GET /favicon.ico`: the review page, plain HTML, CSS and
@@ -19,6 +20,11 @@ enum PageRoutes {
     "favicon.svg": "image/svg+xml",
   ]
 
+  /// The golden viewer, the same bytes `hero verify --report` inlines (HeroReviewAssets).
+  static let sharedFiles: [String: String] = [
+    "viewer.js": ReviewAssets.viewerScript, "viewer.css": ReviewAssets.viewerStyle,
+  ]
+
   static func add(to router: Router<BasicRequestContext>, token: String) {
     router.get("") { _, _ in await Responses.handle { try serve("index.html", token: token) } }
     // Browsers ask for /favicon.ico whatever the page links: the same icon, not a 404 in the console.
@@ -30,6 +36,7 @@ enum PageRoutes {
 
   static func serve(_ name: String, token: String) throws -> Response {
     guard let type = files[name] else { throw ServeError.notFound("no page file '\(name.prefix(40))'") }
+    if let shared = sharedFiles[name] { return Responses.bytes(Array(shared.utf8), type: type) }
     guard let folder = folder, let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else {
       throw ServeError(.internalServerError, "the page file \(name) is missing; \(missingMessage)")
     }

@@ -2,15 +2,10 @@ import Foundation
 import HeroTestSupport
 import Testing
 
-/// `hero` carries the report page's script and style compiled in (Sources/hero/Support/ReportAssets.swift)
-/// so `verify --report` writes one self-contained page; the real files are the shared golden viewer
-/// (Sources/HeroServe/Page/viewer.js, viewer.css, which `hero serve` serves) and Sources/hero/Report/.
+/// `hero` carries the report page's script and style compiled in (HeroReviewAssets, from the files in
+/// Sources/HeroReviewAssets/: the shared golden viewer, which `hero serve` serves too, and the
+/// report's own), so `verify --report` writes one self-contained page.
 @Suite struct ReportAssetsTests {
-  @Test func compiledCopyIsTheViewerFiles() throws {
-    let run = try runPython([CLIRunner.repositoryRoot + "/scripts/embed-report-assets", "--check"])
-    #expect(run.status == 0, "\(run.output)")
-  }
-
   @Test func reportInlinesTheSharedViewer() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -25,7 +20,7 @@ import Testing
     #expect(try CLIRunner.run(["verify", "--report", "report"], in: dir).status == 1)
     let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
     let viewer = try String(
-      contentsOfFile: CLIRunner.repositoryRoot + "/Sources/HeroServe/Page/viewer.js", encoding: .utf8)
+      contentsOfFile: CLIRunner.repositoryRoot + "/Sources/HeroReviewAssets/viewer.js", encoding: .utf8)
     #expect(html.contains("<script type=\"module\">\n" + viewer.trimmingCharacters(in: .newlines)))
     #expect(!html.contains("src=\"p050"), "images are inlined, not loaded from files beside the page")
     #expect(html.contains("data:image/png;base64,"))

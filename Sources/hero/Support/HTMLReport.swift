@@ -1,6 +1,7 @@
 import Foundation
 import HeroFiles
 import HeroProject
+import HeroReviewAssets
 import HeroScene
 import HeroVerify
 
@@ -23,7 +24,7 @@ struct HTMLReport {
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>HeroFrames verification</title>
-      <style>\(ReportAssets.reportStyle)\n\(ReportAssets.viewerStyle)</style></head><body>
+      <style>\(ReviewAssets.reportStyle)\n\(ReviewAssets.viewerStyle)</style></head><body>
       <h1>HeroFrames verification</h1>
       <p class="totals">\(Markup.escape(run.totals)) · \(failingSamples).</p>
       <p class="keys">j / n: next failing sample · k / p: previous · 1–6: mode · z: zoom · c: crop to difference</p>
@@ -35,8 +36,8 @@ struct HTMLReport {
       """
     html += summaryTable()
     for scene in run.scenes where !scene.passed { html += section(scene, root: root) }
-    html += "<script type=\"module\">\n\(Self.scriptSafe(ReportAssets.viewerScript))\n"
-    html += "\(Self.scriptSafe(ReportAssets.reportScript))\n</script>\n</body></html>\n"
+    html += "<script type=\"module\">\n\(Self.scriptSafe(ReviewAssets.viewerScript))\n"
+    html += "\(Self.scriptSafe(ReviewAssets.reportScript))\n</script>\n</body></html>\n"
     try OutputFiles.write(html, to: root + "/index.html")
   }
 
