@@ -26,6 +26,17 @@ public struct JSONReader {
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
   /// Parses one JSON document (a UTF-8 byte order mark is skipped).
+  /// `parse`, its syntax error reported as `file`'s scene error (at the document's root path).
+  public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> JSONValue {
+    do {
+      return try parse(bytes)
+    } catch {
+      throw SceneError(
+        file: file, path: "", line: error.location.line, column: error.location.column, message: error.message,
+        isSyntaxError: true)
+    }
+  }
+
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes: bytes)
     // RFC 8259: JSON text is UTF-8. Invalid bytes are an error, not silently replaced.

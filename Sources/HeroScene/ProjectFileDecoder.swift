@@ -15,14 +15,7 @@ public enum ProjectFileDecoder {
   public static let byteLimit = 1 << 20
 
   public static func decode(_ json: [UInt8], file: String) throws(SceneError) -> ProjectSettings {
-    let document: JSONValue
-    do {
-      document = try JSONReader.parse(json)
-    } catch {
-      throw SceneError(
-        file: file, path: "", line: error.location.line, column: error.location.column,
-        message: error.message, isSyntaxError: true)
-    }
+    let document = try JSONReader.parse(json, file: file)
     let log = SceneErrorLog()
     let settings = try SceneDecoder(file: file, baseDirectory: "", log: log).projectSettings(document)
     if let failure = log.failure() { throw failure }

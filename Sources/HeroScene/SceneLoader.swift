@@ -58,15 +58,7 @@ public enum SceneLoader {
     goldenDefaults: GoldenSettings = .init(), variantDefaults: VariantAxes = .init(), variant: String? = nil,
     screens: (any ScreenImporting)? = nil
   ) throws(SceneError) -> ParsedScene {
-    let document: JSONValue
-    do {
-      document = try JSONReader.parse(json)
-    } catch {
-      throw SceneError(
-        file: file, path: "", line: error.location.line, column: error.location.column,
-        message: error.message,
-        isSyntaxError: true)
-    }
+    let document = try JSONReader.parse(json, file: file)
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     let log = SceneErrorLog()
     var decoder = SceneDecoder(
