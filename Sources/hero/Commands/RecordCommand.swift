@@ -22,17 +22,8 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
         hero record --failed           # only samples that verify would fail now
       """)
 
-  @Argument(help: "Scene files or folders (default: the project's scenes).", completion: .sceneFiles)
-  var scenes: [String] = []
-
-  @OptionGroup var input: InputOptions
-
-  @OptionGroup var variants: VariantOptions
-
-  @OptionGroup var progressOptions: ProgressOptions
-
-  @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
-  var golden: String?
+  @OptionGroup var sceneOptions: GoldenSceneOptions
+  var progressOptions: ProgressOptions { sceneOptions.progressOptions }
 
   @Flag(help: "Only write samples whose golden file does not exist yet.")
   var missing = false
@@ -57,13 +48,11 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
     let wanted = samples.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
     let selection = GoldenSamples.RecordSelection(names: wanted, missing: missing, failed: failed)
     let project = try Project.current()
-    let golden = golden ?? project.goldenFolder
-    let found = try variants.pairs(
-      project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox),
-      sandbox: input.sandbox, project: project)
+    let golden = sceneOptions.goldenFolder(project)
+    let found = try sceneOptions.pairs(project)
     for pair in shard.select(found) {
       let goldenSamples = GoldenSamples(
-        try LoadedScene.load(pair.file, sandbox: input.sandbox, project: project, variant: pair.variant),
+        try LoadedScene.load(pair.file, sandbox: sceneOptions.input.sandbox, project: project, variant: pair.variant),
         goldenRoot: golden)
       if let wanted { try goldenSamples.checkSampleNames(wanted) }
       let written = try ProgressReporter.run(

@@ -29,17 +29,8 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
         hero verify --shard 2/4 --report out/report-2 --junit out/junit-2.xml
       """)
 
-  @Argument(help: "Scene files or folders (default: the project's scenes).", completion: .sceneFiles)
-  var scenes: [String] = []
-
-  @OptionGroup var input: InputOptions
-
-  @OptionGroup var variants: VariantOptions
-
-  @OptionGroup var progressOptions: ProgressOptions
-
-  @Option(parsing: .unconditional, help: "The golden folder (default: the project's, golden).")
-  var golden: String?
+  @OptionGroup var sceneOptions: GoldenSceneOptions
+  var progressOptions: ProgressOptions { sceneOptions.progressOptions }
 
   @Option(
     parsing: .unconditional, help: "Where failure images go (default: artefacts, or the --report folder).")
@@ -62,7 +53,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
 
   func run() throws {
     let project = try Project.current()
-    let golden = golden ?? project.goldenFolder
+    let golden = sceneOptions.goldenFolder(project)
     let artefactsRoot = artefacts ?? report ?? project.artefactsFolder
     // A file where a folder is wanted is a usage error now, not a failure after rendering.
     try OutputFiles.requireFolderOrNothing(
@@ -70,14 +61,13 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
     if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
     VerificationRun.removeStaleArtefacts(in: artefactsRoot)
     var run = VerificationRun()
-    let found = try variants.pairs(
-      project.scenes(SceneDiscovery.scenes(scenes, project: project), sandbox: input.sandbox),
-      sandbox: input.sandbox, project: project)
+    let found = try sceneOptions.pairs(project)
     for pair in shard.select(found) {
       let file = pair.file
       let loaded: LoadedScene
       do {
-        loaded = try LoadedScene.load(file, sandbox: input.sandbox, project: project, variant: pair.variant)
+        loaded = try LoadedScene.load(
+          file, sandbox: sceneOptions.input.sandbox, project: project, variant: pair.variant)
       } catch {
         run.invalid.append(.init(file: file, error: error))
         if !json { Terminal.failure(error.message) }
