@@ -54,9 +54,14 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangoft2",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    // libpng (decoding, `--png-level`), zlib, HeroFrames' frame encoder (framepng.c; libdeflate for its
+    // vectorised Adler-32 and CRC-32 only), the preview's YUV conversion.
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+    // hero-bench's comparison for the frame encoder (its filters, deflated by libdeflate): not in the
+    // product, so that benchmark code stays out of `hero`.
+    .target(name: "CPNGBench", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango.
     .target(name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands (frame workers, state dump, `hero preview`'s ffmpeg
@@ -97,7 +102,8 @@ let package = Package(
     .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroVerify", "HeroFiles"]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
-      name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
+      name: "hero-bench",
+      dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene", "CPNG", "CPNGBench"]),
     .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
@@ -108,7 +114,7 @@ let package = Package(
       dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroCompositor", "HeroTestSupport"]),
     .testTarget(
       name: "HeroCompositorTests",
-      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender"]),
+      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "CPNG", "CPNGBench"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
