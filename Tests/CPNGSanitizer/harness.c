@@ -10,6 +10,7 @@
  *     exactly when every pixel is opaque;
  *   - the output of the whole run is summed into a CRC-32 printed at the end ("digest …"), which
  *     scripts/sanitize compares between the vector and the scalar (-DHERO_PNG_SCALAR) builds.
+ * The filtered rows hero_frame_png_filter returns must be what the PNG's IDAT inflates to (zlib).
  * A few refused inputs check that errors are messages, not crashes. Exit 1 on the first failure,
  * naming the seed and case to rerun. */
 #include "framepng.h"
@@ -197,6 +198,29 @@ static void check(const image *m, const uint8_t *png, size_t size, const char *w
   digest = (uint32_t)crc32(digest, png, (uInt)size);
 }
 
+/* The encoder's stages before deflate (hero_frame_png_filter, what hero-bench's libdeflate variant
+ * deflates): the same bpp as the PNG, and the very bytes its IDAT inflates to (zlib's inflate). */
+static void check_filtered_rows(const image *m, const uint8_t *png, size_t size) {
+  unsigned bpp = 0;
+  uint8_t *rows = NULL;
+  size_t count = 0;
+  char message[HERO_PNG_MESSAGE_SIZE];
+  if (hero_frame_png_filter(m->pixels, m->stride, m->width, m->height, m->layout, &bpp, &rows, &count, message) != 0)
+    FAIL("filtering %ux%u failed: %s", m->width, m->height, message);
+  if (count != (size_t)m->height * (1 + (size_t)m->width * bpp) || (bpp == 3) != (png[25] == 2))
+    FAIL("filtered %ux%u as %zu bytes at bpp %u, the PNG has colour type %u", m->width, m->height, count, bpp, png[25]);
+  uint32_t idat = (uint32_t)png[33] << 24 | (uint32_t)png[34] << 16 | (uint32_t)png[35] << 8 | png[36];
+  if (41 + (size_t)idat > size || memcmp(png + 37, "IDAT", 4) != 0) FAIL("no IDAT chunk after IHDR");
+  uint8_t *inflated = malloc(count + 1);
+  uLongf inflated_size = (uLongf)count + 1;
+  if (!inflated) FAIL("out of memory");
+  if (uncompress(inflated, &inflated_size, png + 41, idat) != Z_OK || inflated_size != count ||
+      memcmp(inflated, rows, count) != 0)
+    FAIL("the IDAT of %ux%u does not inflate to hero_frame_png_filter's rows", m->width, m->height);
+  free(inflated);
+  hero_png_free(rows);
+}
+
 /* A random size: mostly small (odd widths, 1-pixel images), sometimes wide or tall, at most about
  * `budget` pixels so a case stays quick under the sanitizers. */
 static void random_size(uint32_t *width, uint32_t *height, uint32_t budget) {
@@ -233,6 +257,7 @@ static void run_case(hero_png_reuse *reuse) {
   if (hero_frame_png_encode(m.pixels, m.stride, m.width, m.height, m.layout, &png, &size, message) != 0)
     FAIL("encode of %ux%u failed: %s", m.width, m.height, message);
   check(&m, png, size, "encode", 0);
+  check_filtered_rows(&m, png, size);
   hero_png_free(png);
 
   /* Reuse steps: the first sees no list (every row may differ); then random rows change, each
