@@ -1,4 +1,5 @@
 import Foundation
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroVerify

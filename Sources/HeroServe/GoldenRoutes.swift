@@ -1,6 +1,7 @@
 import Foundation
 import HeroCompositor
 import HeroFiles
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroVerify

@@ -1,6 +1,5 @@
 import Foundation
 import HeroSync
-import HeroVerify
 
 /// The goldens an Accept replaced, kept so the page can undo it: per accept, a token and each
 /// sample's previous PNG (or that it had none). Kept in memory until the page confirms (or is

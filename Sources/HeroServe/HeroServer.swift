@@ -1,5 +1,5 @@
 import Foundation
-import HeroVerify
+import HeroProject
 import Hummingbird
 import HummingbirdCore
 import Logging

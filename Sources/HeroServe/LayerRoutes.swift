@@ -1,10 +1,10 @@
 import Foundation
 import HeroCompositor
 import HeroModel
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroSync
-import HeroVerify
 import Hummingbird
 
 /// What the inspector and the 3D view draw layers with, worked out here rather than again in the

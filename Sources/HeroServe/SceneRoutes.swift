@@ -1,9 +1,9 @@
 import Foundation
 import HeroModel
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroSync
-import HeroVerify
 import Hummingbird
 
 /// `GET /api/scenes`, `GET /api/frame`, `GET /api/states`: what the player and the inspector show.

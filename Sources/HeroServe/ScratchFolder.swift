@@ -1,5 +1,5 @@
 import Foundation
-import HeroVerify
+import HeroProject
 
 /// The server's scratch folder for verify's failure images: `<temporary folder>/hero-serve-<pid>-XXXXXX`,
 /// private (mode 700, `mkdtemp`), removed when the server stops however it is stopped by a signal

@@ -1,5 +1,5 @@
+import HeroProject
 import HeroScene
-import HeroVerify
 import Hummingbird
 
 /// A request the server refuses or cannot answer: a status and a message, plus the scene error

@@ -1,6 +1,8 @@
 import Foundation
+import HeroCache
 import HeroCompositor
 import HeroEngine
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroSync

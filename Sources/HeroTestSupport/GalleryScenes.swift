@@ -1,4 +1,4 @@
-import HeroVerify
+import HeroProject
 
 /// The gallery's scene files: what `hero verify` finds below the repository root (`SceneDiscovery`:
 /// `scenes/**/*.json`, asset catalogs left out), as paths relative to `scenes/`, sorted.

@@ -2,6 +2,7 @@ import Foundation
 import HeroCompositor
 import HeroFiles
 import HeroModel
+import HeroProject
 import HeroRender
 import HeroSync
 
@@ -113,7 +114,7 @@ extension GoldenSamples {
   /// renamed into place, a sample that had none loses its new file. Returns how many were restored.
   public func restore(_ previous: [String: [UInt8]?]) throws(CLIError) -> Int {
     try checkSampleNames(Set(previous.keys))
-    try OutputFolder.prepare(directory)
+    do { try OutputFolder.prepare(directory) } catch { throw CLIError(error) }
     var restored = 0
     for job in jobs {
       guard let bytes = previous[job.name] else { continue }

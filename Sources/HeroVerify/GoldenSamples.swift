@@ -2,6 +2,7 @@ import Foundation
 import HeroCompositor
 import HeroFiles
 import HeroModel
+import HeroProject
 import HeroRender
 
 /// A scene's golden samples: which progress fractions, the frame jobs for them, and where their

@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroProject
 import HeroScene
 
 /// Everything one `hero verify` run (or a merge of sharded runs) found: the scenes it compared and

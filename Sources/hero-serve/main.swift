@@ -4,8 +4,8 @@
 // and Hummingbird (docs/serve.md).
 import Foundation
 import HeroFiles
+import HeroProject
 import HeroServe
-import HeroVerify
 
 /// Writes `text` to a standard stream unbuffered (the URL must reach a reading parent at once).
 func write(_ text: String, to fd: Int32) { _ = OutputFile.writeAll(fd, Array(text.utf8)) }

@@ -3,7 +3,7 @@ import Foundation
 import HeroCompositor
 import HeroFiles
 import HeroModel
-import HeroVerify
+import HeroProject
 
 /// `hero`: renders, previews, dumps, checks and records HeroFrames scenes.
 ///
@@ -61,6 +61,9 @@ struct HeroCommand: ParsableCommand {
     } catch let error as CLIError {
       Interruption.waitIfStopping()
       Terminal.exit(error)
+    } catch let error as OutputFolderError {
+      Interruption.waitIfStopping()
+      Terminal.exit(CLIError(error))
     } catch {
       Interruption.waitIfStopping()
       let code = exitCode(for: error)

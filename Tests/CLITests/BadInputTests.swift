@@ -165,6 +165,14 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr == "error: cannot prepare output folder 'afile/fade': 'afile' is a file, not a folder\n")
+    // The same words for a file's folder, whether the command writes it piecewise (`states`) or whole (`sheet`).
+    for command in [["states", "-o", "afile/states.json"], ["sheet", "-o", "afile/sheet.png"]] {
+      let blocked = try CLIRunner.run([command[0], CLIRunner.scene("basics/fade.json")] + command.dropFirst(), in: dir)
+      #expect(blocked.status == 2, "\(command)")
+      #expect(
+        blocked.stderr.hasPrefix("error: cannot prepare output folder '")
+          && blocked.stderr.hasSuffix("afile' is a file, not a folder\n"), "\(blocked.stderr)")
+    }
     // Regression: the check for a file in the way crashed on a one-letter folder name.
     let short = try CLIRunner.run(
       ["render", CLIRunner.scene("basics/fade.json"), "-o", "o", "--frames", "0"], in: dir)

@@ -1,5 +1,6 @@
 import Foundation
 import HeroCompositor
+import HeroProject
 import HeroVerify
 import Testing
 

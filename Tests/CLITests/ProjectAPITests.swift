@@ -1,6 +1,6 @@
 import Foundation
+import HeroProject
 import HeroTestSupport
-import HeroVerify
 import Testing
 
 /// The project root through the Swift API (`Project`, `SceneDiscovery`): what the commands and

@@ -27,6 +27,22 @@ import Testing
     #expect(result.stdout == "match-basic: \(count) frames (400×712 px) → out/match-basic/\n")
   }
 
+  /// A shorter re-render into the same folder leaves none of the last run's frames behind, and
+  /// nothing else in the folder is touched.
+  @Test func aShorterRerenderRemovesTheStaleFrames() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(try CLIRunner.run(["render", scene, "--fps", "20"], in: dir).status == 0)
+    try "keep".write(toFile: dir + "/out/match-basic/notes.txt", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["render", scene, "--fps", "10"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let count = try frameCount(fps: 10)
+    #expect(count < (try frameCount(fps: 20)))
+    #expect(
+      CLIRunner.files(in: dir + "/out/match-basic")
+        == (0..<count).map { String(format: "frame-%04d.png", $0) } + ["notes.txt"])
+  }
+
   @Test func rendersProgressSamplesAtAScale() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -177,36 +177,3 @@ struct CompositorBehaviourTests {
     }
   }
 }
-
-@Suite("Bounded cache")
-struct BoundedCacheTests {
-  @Test func forgetsTheOldestBeyondCapacity() {
-    var cache = BoundedCache<Int, String>(capacity: 2)
-    cache[1] = "a"
-    cache[2] = "b"
-    cache[1] = "a2"  // an update does not refresh the order
-    cache[3] = "c"
-    #expect(cache.count == 2)
-    #expect(cache[1] == nil && cache[2] == "b" && cache[3] == "c")
-    cache[2] = nil
-    #expect(cache.count == 1)
-    cache[4] = "d"
-    cache[5] = "e"
-    #expect(cache[3] == nil && cache[4] == "d" && cache[5] == "e")
-  }
-
-  @Test func forgetsTheOldestBeyondItsBudget() {
-    var cache = BoundedCache<Int, [UInt8]>(capacity: 100, budget: 10, cost: \.count)
-    cache[1] = [UInt8](repeating: 0, count: 4)
-    cache[2] = [UInt8](repeating: 0, count: 4)
-    #expect(cache.count == 2 && cache.bytes == 8)
-    cache[3] = [UInt8](repeating: 0, count: 4)  // 12 bytes: the oldest goes
-    #expect(cache[1] == nil && cache[2] != nil && cache[3] != nil && cache.bytes == 8)
-    cache[2] = [UInt8](repeating: 0, count: 1)  // an update counts its new size
-    #expect(cache.bytes == 5)
-    cache[4] = [UInt8](repeating: 0, count: 50)  // alone over the budget: kept, the others go
-    #expect(cache.count == 1 && cache[4] != nil && cache.bytes == 50)
-    cache[4] = nil
-    #expect(cache.count == 0 && cache.bytes == 0)
-  }
-}

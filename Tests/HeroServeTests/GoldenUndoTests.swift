@@ -1,4 +1,5 @@
 import Foundation
+import HeroProject
 import HeroTestSupport
 import HeroVerify
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 import HeroCompositor
+import HeroProject
 import HeroRender
 import HeroTestSupport
-import HeroVerify
 import Testing
 
 /// `hero serve`'s JSON API, against the real command on a temporary project.

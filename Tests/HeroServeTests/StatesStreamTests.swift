@@ -1,10 +1,10 @@
 import Foundation
 import HeroEngine
 import HeroModel
+import HeroProject
 import HeroRender
 import HeroScene
 import HeroSync
-import HeroVerify
 import Testing
 
 @testable import HeroServe

@@ -1,6 +1,6 @@
 import HeroEngine
 import HeroModel
-import HeroVerify
+import HeroProject
 import Testing
 
 /// Workers are counted so that their frames fit in memory, rasters of nested translucent views

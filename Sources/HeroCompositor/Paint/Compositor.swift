@@ -1,4 +1,5 @@
 import CCairo
+import HeroCache
 import HeroModel
 
 /// Paints `FrameState`s as Core Animation would, with Cairo.

@@ -3,8 +3,8 @@ import Foundation
 import HeroEngine
 import HeroImport
 import HeroModel
+import HeroProject
 import HeroScene
-import HeroVerify
 
 /// `hero import`: scenes from other tools' files. One source so far: Interface Builder storyboards.
 struct ImportCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import HeroModel
+import HeroProject
 import HeroScene
-import HeroVerify
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
 struct LintCommand: ParsableCommand {

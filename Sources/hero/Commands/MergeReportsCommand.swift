@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroFiles
+import HeroProject
 import HeroVerify
 
 /// `hero merge-reports`: one report from the reports of sharded `hero verify --shard i/n` runs.

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import HeroFiles
+import HeroProject
 import HeroRender
 import HeroScene
-import HeroVerify
 
 /// `hero preview`: a video or animated image of a scene through ffmpeg (`PreviewPipeline`).
 struct PreviewCommand: ParsableCommand, ReportsProgress {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroProject
 import HeroVerify
 
 /// `hero record`: writes golden PNGs. The only way goldens are written; never implicit.

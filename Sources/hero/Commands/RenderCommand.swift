@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import HeroCompositor
 import HeroFiles
+import HeroProject
 import HeroRender
 import HeroScene
-import HeroVerify
 
 /// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.
 struct RenderCommand: ParsableCommand, ReportsProgress {
@@ -85,11 +85,13 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
       // A run that fails before its first frame leaves no empty folder either.
       try OutputFolder.prepare(directory) {
         // Two renders into one folder take turns: the second waits, so the set is never mixed.
-        let lock = try OutputFiles.lockFolder(directory)
-        defer { OutputFiles.unlockFolder(lock) }
-        if frames == nil && at == nil { try OutputFiles.removeStale(prefix: "frame-", in: directory) }
-        try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
-          try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
+        try OutputFolder.withLock(directory) {
+          if frames == nil && at == nil {
+            try OutputFolder.removeStale(prefix: FrameSelection.sequencePrefix, suffix: ".png", in: directory)
+          }
+          try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
+            try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
+          }
         }
       }
       let (w, h) = loaded.scene.canvas.pixelSize(scale: renderer.scale)

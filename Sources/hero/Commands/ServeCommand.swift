@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HeroVerify
+import HeroProject
 
 /// `hero serve`: the local review page (docs/serve.md).
 struct ServeCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import HeroCompositor
+import HeroProject
 import HeroRender
 import HeroScene
-import HeroVerify
 
 /// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.
 struct SheetCommand: ParsableCommand, ReportsProgress {

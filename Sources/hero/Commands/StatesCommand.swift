@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import HeroFiles
+import HeroProject
 import HeroRender
 import HeroScene
-import HeroVerify
 
 /// `hero states`: the state dump (docs/state-dump.md), streamed frame by frame.
 struct StatesCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroProject
 import HeroScene
 import HeroVerify
 

@@ -1,14 +1,17 @@
 import Foundation
 import HeroModel
+import HeroProject
 import HeroRender
-import HeroVerify
 
 /// Naming and selection of frames, shared by the commands.
 enum FrameSelection {
+  /// What every frame file of a sequence starts with (a re-render removes the earlier ones).
+  static let sequencePrefix = "frame-"
+
   /// `frame-0000` … : zero-padded to four digits (more when needed), ffmpeg-friendly.
   static func sequenceName(_ index: Int) -> String {
     let digits = String(index)
-    return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    return sequencePrefix + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// `p050` for progress 0.5 (see `GoldenSettings.sampleName(progress:)`).

@@ -1,5 +1,6 @@
 import Foundation
 import HeroFiles
+import HeroProject
 import HeroScene
 import HeroVerify
 

@@ -1,4 +1,5 @@
 import Foundation
+import HeroProject
 import HeroVerify
 
 /// A verification run as JUnit XML, the format CI servers (GitLab, Jenkins, GitHub test reporters)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import HeroProject
 import HeroRender
 import HeroSync
-import HeroVerify
 
 /// Reports progress of frame work: a redrawn bar on a terminal, nothing otherwise (commands print
 /// one summary line per scene instead, which suits logs and CI).

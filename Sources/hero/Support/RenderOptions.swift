@@ -1,6 +1,6 @@
 import ArgumentParser
+import HeroProject
 import HeroScene
-import HeroVerify
 
 /// Sampling and rendering options shared by the commands that render frames.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HeroVerify
+import HeroProject
 
 /// `--shard i/n`: runs only every n-th scene so n CI jobs split the work (as Playwright's `--shard`).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import HeroFiles
 import HeroModel
-import HeroVerify
+import HeroProject
 
 /// Standard streams, and whether a human is watching (progress bars only on a terminal).
 ///

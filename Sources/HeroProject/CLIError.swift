@@ -40,3 +40,9 @@ public struct CLIError: Error, CustomStringConvertible {
       ? CLIError(.outputClosed, "the reader of \(error.path) went away") : .badInput("cannot write \(error)")
   }
 }
+
+extension CLIError {
+  /// An output folder that could not be prepared, locked or cleared is bad input, in its words:
+  /// the one mapping from HeroFiles' folder errors to the commands'.
+  public init(_ error: OutputFolderError) { self.init(.badInput, error.description) }
+}

@@ -1,14 +1,17 @@
-import Foundation
-import HeroFiles
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension OutputFolder {
-  /// Creates `path` (and its parents) for a command's output; a failure is bad input naming the
-  /// folder and what is in the way.
-  public static func prepare(_ path: String) throws(CLIError) {
+  /// Creates `path` (and its parents) for a command's output; a failure names the folder and what
+  /// is in the way.
+  public static func prepare(_ path: String) throws(OutputFolderError) {
     do {
       try create(path)
     } catch {
-      throw .badInput("cannot prepare output folder '\(path)': \(error.reason)")
+      throw OutputFolderError(path, .prepare, error.reason, code: error.code)
     }
   }
 
@@ -31,7 +34,8 @@ extension OutputFolder {
   static func firstMissing(_ path: String) -> String? {
     var missing: String?
     var folder = path
-    while !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+    var info = stat()
+    while !folder.isEmpty, stat(folder, &info) != 0 {
       missing = folder
       guard let parent = parent(of: folder) else { break }
       folder = parent
@@ -40,20 +44,19 @@ extension OutputFolder {
   }
 
   /// The folder holding `path` (`a/b` → `a`, `/a` → `/`), or nil for a single relative name or the
-  /// root. (Foundation's `deletingLastPathComponent` crashes on a one-letter name.)
-  static func parent(of path: String) -> String? {
+  /// root.
+  public static func parent(of path: String) -> String? {
     let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
     guard let slash = trimmed.lastIndex(of: "/") else { return nil }
     if slash == trimmed.startIndex { return trimmed == "/" ? nil : "/" }
     return String(trimmed[..<slash])
   }
 
-  /// Removes `path` and its parents up to `outermost` while they are empty: undoes `prepare` after
-  /// a run that wrote nothing into the folders it made.
+  /// Removes `path` and its parents up to `outermost` while they are empty (`rmdir` removes only
+  /// an empty folder): undoes `prepare` after a run that wrote nothing into the folders it made.
   static func removeEmpty(_ path: String, upTo outermost: String) {
     var folder = path
-    while (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-      try? FileManager.default.removeItem(atPath: folder)
+    while rmdir(folder) == 0 {
       guard folder != outermost, let parent = parent(of: folder) else { return }
       folder = parent
     }
