@@ -32,26 +32,38 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
   ],
   targets: [
-    // The one lock (`Locked`) and the one bounded producer/consumer queue (`BoundedChannel`) every
-    // module shares. pthreads only: no Foundation, no C of its own.
+    // The one lock (`Locked<T>`: a value behind a pthread mutex, with waiting for a condition) and the
+    // one bounded producer/consumer queue (`BoundedChannel`) every module shares. pthreads only: no
+    // Foundation, no C of its own.
     .target(name: "HeroSync"),
-    // `BoundedCache`: a dictionary that forgets its oldest entries beyond a count or a byte budget.
+    // `BoundedCache`: a dictionary that forgets its oldest entries beyond a count or a byte budget, in
+    // O(1) an operation (the compositor's caches, `hero serve`'s frame cache).
     .target(name: "HeroCache", dependencies: [.product(name: "DequeModule", package: "swift-collections")]),
-    // Files in and out, POSIX only: inputs (size caps), outputs (temporary, fsync, rename), output folders, signals.
+    // Files in and out, POSIX only: inputs (regular files, size caps), outputs (temporary, fsync,
+    // rename), `ConfinedFolder` (folders that hold no links), a command's output folder (`OutputFolder`:
+    // prepare and undo, lock, remove stale; `OutputFolderError`), cleanup on signals (`Interruption`).
     .target(name: "HeroFiles", dependencies: ["HeroSync"]),
-    // Pure values: geometry, colours, view trees, modifiers, per-frame layer states.
+    // Pure values: geometry, `Transform3D`, `Color`, `Path`, view trees (`View`, `Scene`), `Modifier`,
+    // `Layer` with its property table, `FrameState` (draw-ordered layers and the snapshots they show).
+    // No behaviour beyond value arithmetic; no C.
     .target(name: "HeroModel"),
-    // Hero's semantics. No C, no clock.
+    // Hero's semantics (docs/hero-semantics.md): the modifier specs and parser, target states, the
+    // passes, default animations, curves and springs, interpolation, the interactive timeline.
+    // `Transition(scene:)` runs the pipeline once; `frame(at:)` is a pure function of time. No C, no
+    // clock, no Dispatch.
     .target(name: "HeroEngine", dependencies: ["HeroModel"]),
-    // Scene-file decoding and validation (uses the engine's modifier parser).
+    // Scene files in (a JSON reader that keeps line and column, validation with precise paths and
+    // suggestions, the engine's modifier parser) and the state dump out.
     .target(name: "HeroScene", dependencies: ["HeroModel", "HeroEngine", "HeroFiles"]),
-    // Auto Layout: a Cassowary-class constraint solver and UIKit's layout rules on top of it. Pure
+    // Auto Layout: `Solver` (an incremental Cassowary solver, deterministic and bounded) and
+    // `AutoLayout.layOut` (UIKit's layout rules over a view tree), with the one `Device` table. Pure
     // Swift: no C, no Foundation.
     .target(name: "HeroLayout"),
-    // Interface Builder storyboards → `Scene` values (FoundationXML; no C of its own).
+    // Interface Builder storyboards and xibs, with their asset catalogs → scene files
+    // (FoundationXML; no C of its own).
     .target(
       name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles", "HeroLayout"]),
-    // System libraries and the tiny C shims around them.
+    // Cairo (and pixman, for its version) from the system, through pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
@@ -59,34 +71,41 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangoft2",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
-    // libpng (decoding, `--png-level`), zlib, HeroFrames' frame encoder (framepng.c; libdeflate for its
-    // vectorised Adler-32 and CRC-32 only), the preview's YUV conversion.
+    // The C kept in C: PNG encoding and decoding on libpng and libdeflate, YUV conversion for
+    // ffmpeg, the fonts' CRC-32.
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     // hero-bench's comparison for the frame encoder (its filters, deflated by libdeflate): not in the
     // product, so that benchmark code stays out of `hero`.
     .target(name: "CPNGBench", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("deflate")]),
-    // The only Swift module that imports Cairo and Pango.
+    // The only Swift module that imports Cairo and Pango: `Compositor.render(frame, scale:)`, snapshot
+    // rasters and caches, shadows, perspective, text, PNG encode/decode, image comparison, and what
+    // renders (`RendererVersions` for `hero --version`, `RendererProvenance` for renderer.json).
     .target(
       name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "HeroCache", "CCairo", "CPango", "CPNG"]),
-    // The pipelines behind the commands (frame workers, state dump, `hero preview`'s ffmpeg
-    // pipeline), so tests run the real path.
+    // The pipelines behind the commands, so tests run the real path: `FrameRenderer` (frames on a
+    // pool of compositors, one per worker), `StatesPipeline` (the state dump), `hero preview`'s
+    // ffmpeg pipeline.
     .target(
       name: "HeroRender",
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
-    // A command's session: the project, the scenes it finds and loads, what a run may cost, `CLIError`.
+    // A command's session: `Project` (the root, hero.json, golden identity), the scenes it finds and
+    // loads (`SceneDiscovery`, `LoadedScene`), what a run may cost (`ResourceBudget`), `CLIError`.
     .target(
       name: "HeroProject", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles"]),
-    // Goldens: their samples, verify and record, and the one compare-and-artefact path (`GoldenCheck`).
+    // Goldens: their samples (names, `record`), verify and what it reports, the one compare-and-artefact
+    // path (`GoldenCheck`, shared by the CLI, `hero serve` and `assertGolden`), `GoldenProvenance`
+    // (renderer.json).
     .target(
       name: "HeroVerify",
       dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync",
-        "HeroProject",
+        "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroFiles", "HeroSync", "HeroProject",
       ]),
-    // `hero serve`: the local review page and its JSON API, on Hummingbird. Nothing else depends on
-    // the server stack, so the renderer stays lean.
+    // `hero serve` (docs/serve.md): the review page and its JSON API on Hummingbird. `ServedScenes`
+    // (the files it touches, a bounded frame cache), one file per route group, `RequestGuard` (Host,
+    // origin, token), `WorkPool`; the page is plain HTML, CSS and ES modules in `Page/`. Nothing else
+    // depends on the server stack, so the renderer stays lean.
     .target(
       name: "HeroServe",
       dependencies: [
@@ -96,11 +115,12 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Page")]),
+    // What tests share: `assertGolden` (through `GoldenCheck`) and record mode, `runCLI`, the gallery,
+    // cost-growth checks, the seeded fuzz generator.
     .target(
-      name: "HeroTestSupport",
-      dependencies: [
-        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroProject", "HeroVerify", "HeroSync",
-      ]),
+      name: "HeroTestSupport", dependencies: ["HeroCompositor", "HeroProject", "HeroVerify", "HeroSync"]),
+    // The CLI: one small `ParsableCommand` per subcommand, options and output around HeroRender and
+    // HeroVerify.
     .executableTarget(
       name: "hero",
       dependencies: [
@@ -116,24 +136,35 @@ let package = Package(
     .executableTarget(
       name: "hero-bench",
       dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene", "CPNG", "CPNGBench"]),
+    // The lock and the channel under contention.
     .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
     // BoundedCache against a plain model of its order, and its work per operation as the entries grow.
     .testTarget(name: "HeroCacheTests", dependencies: ["HeroCache", "HeroTestSupport"]),
     // The output-folder lifecycle: prepare and undo, lock, remove stale, and the errors it names.
     .testTarget(name: "HeroFilesTests", dependencies: ["HeroFiles"]),
+    // Value arithmetic: transforms, paint order, the layer-property table.
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),
     // The solver against kiwisolver (an independent Cassowary, through python3), by hand and for cost.
     .testTarget(name: "HeroLayoutTests", dependencies: ["HeroLayout", "HeroTestSupport"], exclude: ["kiwi_solve.py"]),
+    // Hero's semantics, pass by pass and frame by frame, against Hero 1.6.4's behaviour.
     .testTarget(name: "HeroEngineTests", dependencies: ["HeroEngine", "HeroModel"]),
+    // Scene files: decoding, error messages, lint, the state dump and the docs' scene examples.
     .testTarget(
       name: "HeroSceneTests",
-      dependencies: ["HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroCompositor", "HeroTestSupport"]),
+      dependencies: [
+        "HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroCompositor", "HeroTestSupport", "HeroSync",
+      ]),
+    // Pixels: compositor goldens, damage repaint, determinism, text, PNG.
     .testTarget(
       name: "HeroCompositorTests",
-      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "CPNG", "CPNGBench"]),
+      dependencies: [
+        "HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "HeroSync", "CPNG", "CPNGBench",
+      ]),
+    // The gallery (every scene under scenes/) against its goldens, and frame reuse.
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroModel", "HeroRender"]),
+      dependencies: ["HeroTestSupport", "HeroScene", "HeroEngine", "HeroCompositor", "HeroRender", "HeroVerify"]),
+    // `hero` run as a process: every command, its options, errors and exit codes, the docs' examples.
     .testTarget(
       name: "CLITests", dependencies: ["HeroTestSupport", "HeroCompositor", "HeroModel", "HeroProject", "HeroVerify"],
       exclude: ["report_page.py"]),
@@ -146,6 +177,7 @@ let package = Package(
         "HeroVerify", "HeroSync",
       ],
       exclude: ["serve_page.py"]),
+    // Storyboard, xib and asset-catalog import against fixtures, with goldens.
     .testTarget(
       name: "HeroImportTests",
       dependencies: ["HeroImport", "HeroLayout", "HeroCompositor", "HeroScene", "HeroModel", "HeroTestSupport"],
@@ -153,6 +185,8 @@ let package = Package(
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(
       name: "RobustnessTests",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport", "HeroProject"]),
+      dependencies: [
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport", "HeroProject", "HeroSync",
+      ]),
   ]
 )

@@ -54,12 +54,11 @@ struct ViewImporter {
     switch node.name {
     case "label":
       view.text = try labelText(node, subject: subject, report: &report)
+      view.text?.contentMode = contentMode(node, fallback: .redraw, subject, &report)
     case "imageView":
       if let name = node["image"] {
-        try placeImage(
-          name, in: &view, gravity: gravity(node["contentMode"], subject, &report), systemTinted: false,
-          subject,
-          &report)
+        let mode = contentMode(node, fallback: .scaleToFill, subject, &report)
+        try placeImage(name, in: &view, gravity: mode.gravity, systemTinted: false, subject, &report)
       }
     case "button":
       try importButton(node, into: &view, tint: tint, subject: subject, report: &report)
@@ -134,18 +133,17 @@ struct ViewImporter {
     return try colors.color(element, report: &report)
   }
 
-  /// `contentMode` → contents gravity. UIKit's edge and corner modes have no gravity here; they are
-  /// drawn centred and reported.
-  func gravity(_ mode: String?, _ subject: String, _ report: inout ImportReport) -> ContentsGravity {
-    switch mode ?? "scaleToFill" {
-    case "scaleToFill", "redraw": return .resize
-    case "scaleAspectFit": return .resizeAspect
-    case "scaleAspectFill": return .resizeAspectFill
-    case "center": return .center
-    case let other:
-      report.add(.approximated, subject, "contentMode '\(other)' drawn centred")
-      return .center
+  /// A view's `contentMode` as IB writes it (UIKit's names; `fallback` when IB wrote none, which is
+  /// the element's own default). A value UIKit does not have is reported and read as `fallback`.
+  func contentMode(
+    _ node: XMLNode, fallback: ContentMode, _ subject: String, _ report: inout ImportReport
+  ) -> ContentMode {
+    guard let written = node["contentMode"] else { return fallback }
+    guard let mode = ContentMode(rawValue: written) else {
+      report.add(.warning, subject, "contentMode '\(Excerpt.quote(written))' is not UIKit's; read as '\(fallback)'")
+      return fallback
     }
+    return mode
   }
 
   /// Shows asset `name` in `view`, or a neutral placeholder (and a warning) when it cannot. The

@@ -11,7 +11,8 @@ public enum LayerContent: Hashable, Sendable {
   /// `contentsRect`. As Hero's snapshot content view masks to bounds, snapshot contents are always
   /// clipped to the layer's rounded bounds (`cornerRadius`), whatever `masksToBounds` says.
   case snapshot(id: String)
-  /// A label's text, laid out in the bounds as `UILabel` does (block centred vertically).
+  /// A label's text, laid out in the bounds as `UILabel` does (block centred vertically), or in
+  /// the layer's `textLayoutSize` when set.
   case text(TextContent)
 
   /// The state dump's name for the kind: `none`, `view`, `image`, `snapshot`, `text`.
@@ -95,6 +96,10 @@ public struct Layer: Hashable, Sendable {
   public var contentsTint: Color?
   /// A backdrop blur material painted below the background (see `VisualEffect`).
   public var effect: VisualEffect?
+  /// For text contents: the bounds size the text was laid out for, shown in the current bounds by
+  /// `contentsGravity` (a live label draws once, for the bounds a size animation ends at:
+  /// hero-semantics §6.10). Nil: laid out for the current bounds.
+  public var textLayoutSize: Size?
 
   /// Back to front (before zPosition ordering).
   public var sublayers: [Layer]
@@ -109,7 +114,7 @@ public struct Layer: Hashable, Sendable {
     shadowOffset: Size = Size(0, -3), shadowRadius: Double = 3, shadowPath: Path? = nil,
     overlay: Overlay? = nil, contents: LayerContent = .none, contentsRect: Rect = .unit,
     contentsScale: Double = 1, contentsGravity: ContentsGravity = .resize, contentsTint: Color? = nil,
-    effect: VisualEffect? = nil, sublayers: [Layer] = []
+    effect: VisualEffect? = nil, textLayoutSize: Size? = nil, sublayers: [Layer] = []
   ) {
     self.key = key
     self.side = side
@@ -141,6 +146,7 @@ public struct Layer: Hashable, Sendable {
     self.contentsGravity = contentsGravity
     self.contentsTint = contentsTint
     self.effect = effect
+    self.textLayoutSize = textLayoutSize
     self.sublayers = sublayers
   }
 

@@ -65,10 +65,14 @@ public struct TextContent: Hashable, Sendable {
   public var lineBreak: LineBreakMode
   /// `lineHeightMultiple`: each line's height times this.
   public var lineHeight: Double
+  /// The label's `contentMode` (UILabel's default: `redraw`): how its drawn text is shown while an
+  /// animated size change leaves its bounds different from the ones it drew for.
+  public var contentMode: ContentMode
 
   public init(
     _ string: String, font: Font = Font(), color: Color = .black, alignment: TextAlignment = .natural,
-    lines: Int = 1, lineBreak: LineBreakMode = .truncateTail, lineHeight: Double = 1
+    lines: Int = 1, lineBreak: LineBreakMode = .truncateTail, lineHeight: Double = 1,
+    contentMode: ContentMode = .redraw
   ) {
     self.string = string
     self.font = font
@@ -77,6 +81,7 @@ public struct TextContent: Hashable, Sendable {
     self.lines = lines
     self.lineBreak = lineBreak
     self.lineHeight = lineHeight
+    self.contentMode = contentMode
   }
 
   /// The longest string a label takes, in UTF-8 bytes. Text is shaped whole (a label has no

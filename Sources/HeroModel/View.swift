@@ -25,9 +25,60 @@ public struct ViewKey: Hashable, Sendable, CustomStringConvertible, Comparable {
   public static func < (a: ViewKey, b: ViewKey) -> Bool { a.description < b.description }
 }
 
-/// How contents fill a layer's bounds (`CALayer.contentsGravity`).
+/// How contents fill a layer's bounds (`CALayer.contentsGravity`): Core Animation's twelve
+/// gravities, named as they look on an iOS screen.
+///
+/// Why "as seen": Core Animation names its edge gravities in a y-up space, and a UIKit view's
+/// layer is not flipped (`contentsAreFlipped` is false), so on iOS `kCAGravityTop` shows contents
+/// at the bottom of the bounds and UIKit maps `UIView.ContentMode.top` to `kCAGravityBottom`. Here
+/// `top` always means "the content's top edge at the layer's top", as `contentMode.top` does.
 public enum ContentsGravity: String, Hashable, Sendable, CaseIterable, Codable {
   case resize, resizeAspect, resizeAspectFill, center
+  case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+  /// Where the content's natural-size box sits along each axis: 0 at the leading (left or top)
+  /// edge, ½ centred, 1 at the trailing edge; nil for the gravities that scale the content.
+  public var alignment: (x: Double, y: Double)? {
+    switch self {
+    case .resize, .resizeAspect, .resizeAspectFill: nil
+    case .center: (0.5, 0.5)
+    case .top: (0.5, 0)
+    case .bottom: (0.5, 1)
+    case .left: (0, 0.5)
+    case .right: (1, 0.5)
+    case .topLeft: (0, 0)
+    case .topRight: (1, 0)
+    case .bottomLeft: (0, 1)
+    case .bottomRight: (1, 1)
+    }
+  }
+}
+
+/// `UIView.ContentMode`, by UIKit's names: how a view shows its drawing when its bounds differ
+/// from the bounds it drew for. Each mode is a contents gravity (as seen on screen); `redraw` also
+/// asks UIKit to draw again when the bounds change, which an animated bounds change does not do,
+/// so while a size animation plays it stretches like `scaleToFill`.
+public enum ContentMode: String, Hashable, Sendable, CaseIterable, Codable {
+  case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+  case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+  /// The gravity UIKit gives the view's layer for this mode.
+  public var gravity: ContentsGravity {
+    switch self {
+    case .scaleToFill, .redraw: .resize
+    case .scaleAspectFit: .resizeAspect
+    case .scaleAspectFill: .resizeAspectFill
+    case .center: .center
+    case .top: .top
+    case .bottom: .bottom
+    case .left: .left
+    case .right: .right
+    case .topLeft: .topLeft
+    case .topRight: .topRight
+    case .bottomLeft: .bottomLeft
+    case .bottomRight: .bottomRight
+    }
+  }
 }
 
 /// How an image is drawn (`UIImage.RenderingMode`).

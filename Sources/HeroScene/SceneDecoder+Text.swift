@@ -4,7 +4,7 @@ import HeroModel
 
 /// Labels (`text`) and the scene's extra font files (`fonts`).
 extension SceneDecoder {
-  static let textKeys = ["string", "font", "color", "alignment", "lines", "lineBreak", "lineHeight"]
+  static let textKeys = ["string", "font", "color", "alignment", "lines", "lineBreak", "lineHeight", "contentMode"]
   static let fontKeys = ["family", "size", "weight", "italic"]
   /// The largest font size accepted, points (far beyond any screen; keeps glyph rasters bounded).
   static let maximumFontSize = 1000.0
@@ -46,7 +46,7 @@ extension SceneDecoder {
   }
 
   /// A label's text: `string` (required, at most `TextContent.maximumStringBytes`), `font`,
-  /// `color`, `alignment`, `lines`, `lineBreak`, `lineHeight`, with UILabel's defaults.
+  /// `color`, `alignment`, `lines`, `lineBreak`, `lineHeight`, `contentMode`, with UILabel's defaults.
   func text(_ value: JSONValue, _ path: String) throws(SceneError) -> TextContent {
     let f = try object(value, at: path, keys: Self.textKeys)
     let stringValue = try f.required("string")
@@ -73,6 +73,10 @@ extension SceneDecoder {
     text.lineHeight =
       try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) }
       ?? text.lineHeight
+    text.contentMode =
+      try f.optional("contentMode") { (v, p) throws(SceneError) in
+        try enumeration(v, p, cases: ContentMode.allCases, what: "contentMode")
+      } ?? text.contentMode
     return text
   }
 

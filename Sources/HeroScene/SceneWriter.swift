@@ -170,6 +170,7 @@ public enum SceneWriter {
     if t.lines != defaults.lines { m.append(.init("lines", .number(Double(t.lines)))) }
     if t.lineBreak != defaults.lineBreak { m.append(.init("lineBreak", .string(t.lineBreak.rawValue))) }
     if t.lineHeight != defaults.lineHeight { m.append(.init("lineHeight", .number(t.lineHeight))) }
+    if t.contentMode != defaults.contentMode { m.append(.init("contentMode", .string(t.contentMode.rawValue))) }
     return .object(m)
   }
 

@@ -71,7 +71,8 @@ public enum StateDump {
 
   /// One layer with the fields of docs/state-dump.md, in its order: identity, the layer properties
   /// (`LayerProperty.all`; `shadowPath` and a non-zero `boundsOrigin` only when set), the content;
-  /// `contentsTint` and `effect` only when set.
+  /// `contentsTint` and `effect` only when set; a label's `textLayoutSize` (with the gravity that
+  /// shows it) only when a size animation set it.
   public static func layer(_ l: Layer) -> JSONOutput {
     var members: [JSONOutput.Member] = [
       .init("key", .string(l.key)),
@@ -89,7 +90,13 @@ public enum StateDump {
       members.append(.init(property.name, json(value)))
     }
     members.append(.init("content", .string(l.contents.kindName)))
-    if case .text(let t) = l.contents { members.append(.init("text", text(t))) }
+    if case .text(let t) = l.contents {
+      members.append(.init("text", text(t)))
+      if let laidOut = l.textLayoutSize {
+        members.append(.init("textLayoutSize", numbers(KeyValue.size(laidOut).numbers)))
+        members.append(.init("contentsGravity", .string(l.contentsGravity.rawValue)))
+      }
+    }
     if let tint = l.contentsTint { members.append(.init("contentsTint", color(tint))) }
     if let effect = l.effect { members.append(.init("effect", self.effect(effect))) }
     members.append(.init("sublayers", .array(l.sublayers.inPaintOrder.map(layer))))
@@ -121,6 +128,7 @@ public enum StateDump {
       .init("lines", .number(Double(t.lines))),
       .init("lineBreak", .string(t.lineBreak.rawValue)),
       .init("lineHeight", .number(t.lineHeight)),
+      .init("contentMode", .string(t.contentMode.rawValue)),
     ])
   }
 

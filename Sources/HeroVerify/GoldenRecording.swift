@@ -43,7 +43,7 @@ extension GoldenSamples {
 
   /// Renders and writes the selected samples (each PNG written to a temporary file and renamed into
   /// place), then, when every sample was selected, removes the folder's stale samples (files named
-  /// as `GoldenSettings.sampleName` names them, nothing else). Nothing is written, read or deleted
+  /// as `sampleName` names them, nothing else). Nothing is written, read or deleted
   /// through a link inside the golden folder: a link there is refused with its path
   /// (`ConfinedFolder`). Returns how many goldens were written.
   ///
@@ -80,7 +80,7 @@ extension GoldenSamples {
     // Stale samples go only once every new golden is written: a failed record keeps the old set.
     if !selection.missing && !selection.failed && selection.names == nil {
       let keep = Set(jobs.map { $0.name + ".png" })
-      for name in existing where GoldenSettings.isSampleFileName(name) && !keep.contains(name) {
+      for name in existing where Self.isSampleFileName(name) && !keep.contains(name) {
         try folder.remove("\(loaded.goldenID)/\(name)")
       }
     }

@@ -24,7 +24,7 @@ public struct GoldenSamples: Sendable {
     goldenFolder = ConfinedFolder(goldenRoot)
     directory = goldenFolder.path(loaded.goldenID)
     jobs = loaded.scene.golden.samples.map {
-      FrameJob(name: GoldenSettings.sampleName(progress: $0), time: loaded.time(atProgress: $0))
+      FrameJob(name: Self.sampleName(progress: $0), time: loaded.time(atProgress: $0))
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeroScene
 import HeroTestSupport
+import HeroVerify
 import Testing
 
 /// Every scene under `scenes/` against its goldens under `golden/`, through the same code path
@@ -31,7 +32,7 @@ import Testing
     for scene in Self.scenes {
       let id = String(scene.dropLast(".json".count))
       let loaded = try SceneLoader.load(path: Self.root + "/scenes/" + scene)
-      for name in loaded.golden.sampleNames { expected.insert("\(id)/\(name).png") }
+      for name in GoldenSamples.sampleNames(loaded.golden) { expected.insert("\(id)/\(name).png") }
     }
     var present: Set<String> = []
     for group in try fm.contentsOfDirectory(atPath: Self.root + "/golden") where group != "compositor" {

@@ -11,6 +11,7 @@ enum Fixtures {
     try? PNGCodec.write(spriteSheet, to: dir + "/sprites.png")
     try? PNGCodec.write(wide, to: dir + "/wide.png")
     try? PNGCodec.write(heart, to: dir + "/heart.png")
+    try? PNGCodec.write(letterF, to: dir + "/f.png")
     return dir
   }()
 
@@ -47,6 +48,17 @@ enum Fixtures {
       }
     }
     return (150, 20, 20, UInt8((255 * hits + 8) / 16))
+  }
+
+  /// A 28×36 image (14×18 points at contentsScale 2): a dark blue "F" on pale yellow with a red
+  /// corner mark at its top right, so a flip on either axis, and which edge is shown, is visible.
+  static let letterF: RGBAImage = image(width: 28, height: 36) { x, y in
+    let stem = (4..<10).contains(x) && (4..<32).contains(y)
+    let top = (4..<24).contains(x) && (4..<10).contains(y)
+    let middle = (4..<19).contains(x) && (16..<21).contains(y)
+    if stem || top || middle { return (30, 50, 140, 255) }
+    if x >= 24 && y < 4 { return (220, 40, 40, 255) }
+    return (255, 240, 190, 255)
   }
 
   static func image(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {

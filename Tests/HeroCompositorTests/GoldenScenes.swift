@@ -11,6 +11,8 @@ enum GoldenScenes {
       masksToBoundsRoundedClip, overlay, contentsRectSprite,
       gravity(.resize, "gravity-resize"), gravity(.resizeAspect, "gravity-resize-aspect"),
       gravity(.resizeAspectFill, "gravity-resize-aspect-fill"), gravity(.center, "gravity-center"),
+      gravitySheet(box: Size(20, 26), "gravity-sheet-box-larger"),
+      gravitySheet(box: Size(10, 12), "gravity-sheet-box-smaller"),
       rotationAnchorPoint, perspectiveCardFlip, zPositionOrdering, snapshotCornerClip,
     ] + TextGoldenScenes.all + content
 
@@ -134,6 +136,29 @@ enum GoldenScenes {
           borderColor: GoldenScene.color("#808080"), contents: .image(path: "wide.png"),
           contentsGravity: gravity)
       ])
+    }
+  }
+
+  /// All twelve gravities on the 14×18-point "F" (28×36 pixels at contentsScale 2), each in a
+  /// non-square `box` with a grey border that masks to its bounds, in cells of 24×32 points laid
+  /// out as the gravities read on screen: topLeft, top, topRight, resize / left, center, right,
+  /// resizeAspect / bottomLeft, bottom, bottomRight, resizeAspectFill. Every "F" stays upright
+  /// and unmirrored; a box larger than the image shows it against the named edges, a smaller one
+  /// shows the part of it at those edges (the top row shows the F's top bar).
+  static func gravitySheet(box: Size, _ name: String) -> GoldenScene {
+    GoldenScene(name: name, tolerance: .bilinear) {
+      let order: [ContentsGravity] = [
+        .topLeft, .top, .topRight, .resize, .left, .center, .right, .resizeAspect, .bottomLeft, .bottom,
+        .bottomRight, .resizeAspectFill,
+      ]
+      return GoldenScene.frame(
+        order.enumerated().map { i, gravity in
+          Layer(
+            key: gravity.rawValue, position: Point(Double(i % 4) * 24 + 12, Double(i / 4) * 32 + 16), size: box,
+            backgroundColor: .white, masksToBounds: true, borderWidth: 0.5,
+            borderColor: GoldenScene.color("#808080"), contents: .image(path: "f.png"), contentsScale: 2,
+            contentsGravity: gravity)
+        })
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeroModel
 import HeroRender
+import HeroSync
 import Testing
 
 @testable import HeroCompositor
@@ -91,8 +92,9 @@ struct RenderDeterminismTests {
       frames[Int(time)]
     }
     let jobs = frames.indices.map { FrameJob(name: "frame-\($0)", time: Double($0)) }
-    let results = Results(count: frames.count)
-    try renderer.render(jobs) { job, image in results[Int(job.time)] = image.pixels }
+    // Filled by index from the worker threads.
+    let results = Locked<[[UInt8]?]>(Array(repeating: nil, count: frames.count))
+    try renderer.render(jobs) { job, image in results.withLock { $0[Int(job.time)] = image.pixels } }
     var inOrder: [[UInt8]] = []
     var delivered: [String] = []
     try renderer.renderInOrder(jobs) { job, image in
@@ -102,7 +104,7 @@ struct RenderDeterminismTests {
     #expect(delivered == jobs.map(\.name))
     for i in frames.indices {
       // Compared as Bools: a failure names the frame without printing megabytes of pixels.
-      let same = results[i] == reference[i]
+      let same = results.withLock { $0[i] } == reference[i]
       let sameInOrder = inOrder[i] == reference[i]
       #expect(same, "frame \(i) with \(workers) workers")
       #expect(sameInOrder, "frame \(i) with \(workers) workers, in order")
@@ -126,14 +128,3 @@ struct RenderDeterminismTests {
 }
 
 private struct Refused: Error {}
-
-/// Frame results filled by index from worker threads.
-private final class Results: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [[UInt8]?]
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-  subscript(i: Int) -> [UInt8]? {
-    get { lock.withLock { values[i] } }
-    set { lock.withLock { values[i] = newValue } }
-  }
-}

@@ -31,6 +31,7 @@ import Testing
     "key": "identity, not a property", "side": "identity", "view": "identity", "heroID": "identity",
     "contents": "what is drawn, set once from the view", "contentsGravity": "set once from the view",
     "contentsTint": "set once from the view", "effect": "set once from the view",
+    "textLayoutSize": "the model size of a size animation; dumped with the text",
     "sublayers": "the tree, not a property",
   ]
 

@@ -60,9 +60,9 @@ import Testing
         "from/mis-Im-g07 (imageView, line 45): image 'missing-banner' not found (not in Assets.xcassets); drawn as a grey placeholder"
       ))
     #expect(warnings.contains { $0.contains("image 'logo' is not a PNG (logo.pdf)") })
-    #expect(
-      messages(r, .approximated).contains(
-        "from/tpl-Im-g04 (imageView, line 35): contentMode 'topLeft' drawn centred"))
+    // Every contentMode is UIKit's gravity now: a corner mode is no longer approximated.
+    #expect(child(from, "tpl-Im-g04")?.image?.gravity == .topLeft)
+    #expect(!messages(r, .approximated).contains { $0.contains("contentMode") })
     // The presented controller sets isHeroEnabled: no warning.
     #expect(!warnings.contains { $0.contains("isHeroEnabled") })
   }
@@ -181,7 +181,8 @@ import Testing
   @Test func labelsBecomeText() throws {
     let r = try run("labels")
     let title = try #require(child(r.scene.from, "ttl-Lb-l01")?.text)
-    #expect(title == TextContent("Mountains at dawn", font: Font(size: 28, weight: .bold)))
+    // Interface Builder writes `contentMode="left"` on labels.
+    #expect(title == TextContent("Mountains at dawn", font: Font(size: 28, weight: .bold), contentMode: .left))
     let body = try #require(child(r.scene.from, "bdy-Lb-l02")?.text)
     #expect(body.lines == 3 && body.lineBreak == .wordWrap && body.alignment == .justified)
     #expect(body.font.weight == .light)

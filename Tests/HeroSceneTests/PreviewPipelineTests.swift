@@ -2,6 +2,7 @@ import Foundation
 import HeroEngine
 import HeroRender
 import HeroScene
+import HeroSync
 import Testing
 
 /// `PreviewPipeline` through the Swift API: the plan (holds, ping-pong, GIF frame rate), the
@@ -44,23 +45,23 @@ struct PreviewPipelineTests {
   /// hour at 1000 fps, 100× slow: 360 million frames) is counted, and refused by the command's frame
   /// limit, without holding a run per frame; the runs are worked out as they are read.
   @Test func planCountsFramesWithoutSamplingThem() {
-    final class Counter: @unchecked Sendable { var count = 0 }
-    let sampled = Counter()
+    let sampled = Locked(0)
     let settings = PreviewSettings(format: .mp4, fps: 1000, slow: 100, loop: true, hold: (60, 60))
     let plan = PreviewPlan(
       settings: settings, sceneFPS: 60, frameCount: { Int(3600 * $0) + 1 },
       frameTime: { index, fps in
-        sampled.count += 1
+        sampled.withLock { $0 += 1 }
         return Double(index) / fps
       })
     let forward = 360_000_001
     #expect(plan.runs.count == 2 * forward - 2)
     #expect(plan.frameCount == plan.runs.count + 60_000 + 60_000)
-    #expect(sampled.count == 0)
+    #expect(sampled.withLock { $0 } == 0)
     #expect(plan.runs[forward - 1].repeats == 60_001 && plan.runs[forward - 1].job.time == 3600)
     #expect(plan.runs[forward] == plan.runs[forward - 2] && plan.runs[forward].job.name == String(forward - 2))
     #expect(plan.runs.last?.job.name == "1" && plan.runs.last?.repeats == 1)
-    #expect(sampled.count <= 7, "reading 7 runs sampled \(sampled.count) frames")
+    let count = sampled.withLock { $0 }
+    #expect(count <= 7, "reading 7 runs sampled \(count) frames")
   }
 
   @Test func gifsAboveFiftyFramesPerSecondAreResampled() throws {

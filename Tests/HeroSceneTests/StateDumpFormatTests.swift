@@ -54,7 +54,10 @@ import Testing
     #expect(documented.filter { printed.contains($0) } == printed)
     #expect(
       documented.filter { !printed.contains($0) }
-        == ["key", "side", "view", "heroID", "content", "text", "contentsTint", "effect", "sublayers"])
+        == [
+          "key", "side", "view", "heroID", "content", "text", "textLayoutSize", "contentsGravity", "contentsTint",
+          "effect", "sublayers",
+        ])
   }
 
   /// docs/state-dump.md: duration 0.5 at 60 fps → 31 frames (t = 0 … 29/60, plus the end at 0.5).

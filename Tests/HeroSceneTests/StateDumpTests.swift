@@ -133,7 +133,8 @@ import Testing
           "alignment": "natural",
           "lines": 2,
           "lineBreak": "truncateTail",
-          "lineHeight": 1
+          "lineHeight": 1,
+          "contentMode": "redraw"
         }
         """)
     #expect(StateDump.layer(label).encodedMember("content") == #""text""#)

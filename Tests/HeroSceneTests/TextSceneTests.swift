@@ -26,7 +26,25 @@ import Testing
     #expect(text.font == Font(family: "Inter", size: 17, weight: .regular, italic: false))
     #expect(text.color == .black && text.alignment == .natural && text.lines == 1)
     #expect(text.lineBreak == .truncateTail && text.lineHeight == 1)
+    #expect(text.contentMode == .redraw)
     #expect(!view.isOpaque)
+  }
+
+  /// A label's `contentMode` takes UIKit's thirteen names, is written back only when not `redraw`,
+  /// and a misspelt one is refused with a suggestion.
+  @Test func contentModeIsReadAndWritten() throws {
+    for mode in ContentMode.allCases {
+      let text = try #require(try label(#"{ "string": "A", "contentMode": "\#(mode.rawValue)" }"#).text)
+      #expect(text.contentMode == mode)
+    }
+    var scene = try SceneFixtures.decode(
+      SceneFixtures.matchBasic(child: #", "text": { "string": "A", "contentMode": "bottomLeft" }"#))
+    #expect(SceneWriter.text(scene, directory: "/nonexistent").contains(#""contentMode": "bottomLeft""#))
+    scene.to.children[1].text?.contentMode = .redraw
+    #expect(!SceneWriter.text(scene, directory: "/nonexistent").contains("contentMode"))
+    let message = error(#"{ "string": "A", "contentMode": "topleft" }"#)
+    #expect(message?.contains("unknown contentMode 'topleft'") == true)
+    #expect(message?.contains("did you mean 'topLeft'?") == true)
   }
 
   @Test func everyKeyIsRead() throws {

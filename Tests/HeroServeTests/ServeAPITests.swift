@@ -2,6 +2,7 @@ import Foundation
 import HeroCompositor
 import HeroProject
 import HeroRender
+import HeroSync
 import HeroTestSupport
 import Testing
 
@@ -31,11 +32,10 @@ import Testing
       #expect(reply.status == 200 && reply.type == "image/png")
       let served = try PNGCodec.decode(Array(reply.body))
       let time = loaded.transition.frameTime(index: index, fps: loaded.scene.fps)
-      final class Box: @unchecked Sendable { var image: RGBAImage? }
-      let box = Box()
+      let rendered = Locked<RGBAImage?>(nil)
       try FrameRenderer(transition: loaded.transition, scale: loaded.scene.canvas.scale, workers: 1)
-        .render([FrameJob(name: "f", time: time)]) { _, image in box.image = image }
-      #expect(served == box.image, "frame \(index) is the renderer's frame")
+        .render([FrameJob(name: "f", time: time)]) { _, image in rendered.withLock { $0 = image } }
+      #expect(served == rendered.withLock { $0 }, "frame \(index) is the renderer's frame")
     }
     let half = try PNGCodec.decode(Array(try server.request("/api/frame?scene=basics/fade&index=0&scale=0.5").body))
     #expect(half.width == loaded.pixelSize(scale: 0.5).width)

@@ -1,4 +1,5 @@
 import HeroModel
+import HeroSync
 import HeroTestSupport
 import Testing
 
@@ -24,15 +25,15 @@ extension CostGrowthTests {
   /// shadowed level: 2^depth for nested shadowed views (a scene's JSON nests ~120 views deep).
   @Test func extentMeasuresEachLayerOnce() {
     let depth = 20
-    final class Counter: @unchecked Sendable { var count = 0 }
-    let counter = Counter()
+    let measured = Locked(0)
     let extent = LayerExtent(contentsBox: { layer in
-      counter.count += 1
+      measured.withLock { $0 += 1 }
       return layer.bounds
     })
     let e = extent.extent(of: Self.shadowedChain(depth: depth))
     #expect(e.isFinite && e.width > 10)
-    #expect(counter.count <= depth + 1, "\(counter.count) measurements for \(depth + 1) layers")
+    let count = measured.withLock { $0 }
+    #expect(count <= depth + 1, "\(count) measurements for \(depth + 1) layers")
   }
 
   /// The damage between two frames of a deep shadowed hierarchy whose innermost card moved (every

@@ -1,4 +1,5 @@
 import Foundation
+import HeroSync
 import HeroTestSupport
 import Testing
 
@@ -262,12 +263,13 @@ import Testing
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let scene = try Self.scene(in: dir)
-    let results = ResultBox()
+    let results = Locked<[Int32]>([])
     DispatchQueue.concurrentPerform(iterations: 3) { _ in
-      results.add(
-        (try? runCLI(["render", scene, "-o", dir + "/out", "-j", "1"], workingDirectory: dir))?.status ?? -1)
+      let status =
+        (try? runCLI(["render", scene, "-o", dir + "/out", "-j", "1"], workingDirectory: dir))?.status ?? -1
+      results.withLock { $0.append(status) }
     }
-    #expect(results.values == [0, 0, 0])
+    #expect(results.withLock { $0 } == [0, 0, 0])
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out/s").sorted()
     #expect(
       files.count == 20 && files.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }, "\(files)")
@@ -283,11 +285,4 @@ import Testing
     process.waitUntilExit()
     return process.terminationStatus
   }
-}
-
-private final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var items: [Int32] = []
-  func add(_ v: Int32) { lock.withLock { items.append(v) } }
-  var values: [Int32] { lock.withLock { items } }
 }

@@ -35,29 +35,12 @@ int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_
 /* The version of the libpng loaded at run time ("1.6.39"). */
 const char *hero_png_library_version(void);
 
-/* SHA-256 (FIPS 180-4), for the font checksum `hero --version` prints: the digest sha256sum prints,
- * with no cryptography library to link (sha256.c). In C so that debug builds hash ~10 MB of fonts quickly. */
-typedef struct {
-  uint32_t state[8];
-  uint64_t length;
-  uint8_t pending[64];
-  size_t pending_count;
-} hero_sha256;
-
-void hero_sha256_init(hero_sha256 *hash);
-void hero_sha256_update(hero_sha256 *hash, const uint8_t *bytes, size_t count);
-/* Writes the digest as 64 lowercase hexadecimal digits and a NUL into `hex` (65 bytes). */
-void hero_sha256_final(hero_sha256 *hash, char *hex);
-
 /* Frees a buffer returned by hero_png_encode / hero_png_decode. */
 void hero_png_free(void *buffer);
 
 #ifdef __cplusplus
 }
 #endif
-
-// libpng's version string, as the library loaded at run time reports it (`png_get_libpng_ver`).
-const char *hero_png_library_version(void);
 
 // zlib's CRC-32 of `count` bytes, continuing from `crc` (0 to start): a checksum of the font files.
 uint32_t hero_crc32(uint32_t crc, const uint8_t *bytes, size_t count);

@@ -38,32 +38,49 @@ extension Compositor {
         clip: layer.clampedCornerRadius)
     case .text(let text):
       guard layer.size.width > 0, layer.size.height > 0, text.color.alpha > 0, !text.string.isEmpty else { return }
-      let layout = try textLayout(text, size: layer.size, fonts: pass.frame.fonts, layer: layer, path: path)
+      let (box, placed) = Self.textPlacement(of: layer)
+      guard box.width > 0, box.height > 0, placed.width > 0, placed.height > 0 else { return }
+      let layout = try textLayout(text, size: box, fonts: pass.frame.fonts, layer: layer, path: path)
+      // The text as drawn for `box`, shown over `placed`: stretched or moved by the gravity.
+      let shown =
+        placed == layer.bounds && box == layer.size
+        ? matrix
+        : Homography.scale(placed.width / box.width, placed.height / box.height)
+          .concatenating(.translation(placed.minX, placed.minY)).concatenating(matrix)
       cairo_save(cr)
       defer { cairo_restore(cr) }
-      if let mask = textMask(layout: layout, text: text, layer: layer, fonts: pass.frame.fonts, matrix: matrix) {
+      if let mask = textMask(layout: layout, text: text, box: box, fonts: pass.frame.fonts, matrix: shown) {
         cairo_identity_matrix(cr)
         CairoPaths.setColor(cr, text.color, alpha: alpha)
         cairo_mask_surface(cr, mask.mask.surface, Double(mask.x), Double(mask.y))
       } else {
-        CairoPaths.setMatrix(cr, matrix)
-        layout.draw(in: layer.bounds, color: text.color, alpha: alpha, cr: cr)
+        CairoPaths.setMatrix(cr, shown)
+        layout.draw(in: Rect(origin: .zero, size: box), color: text.color, alpha: alpha, cr: cr)
       }
     }
   }
 
+  /// The box a label's text is laid out in (its `textLayoutSize`, else its bounds' size) and the
+  /// rect of the bounds that box is shown over, by `contentsGravity` (the bounds themselves when
+  /// the text is laid out for them).
+  static func textPlacement(of layer: Layer) -> (box: Size, placed: Rect) {
+    guard let drawn = layer.textLayoutSize, drawn != layer.size else { return (layer.size, layer.bounds) }
+    return (drawn, ContentsLayout.rect(gravity: layer.contentsGravity, content: drawn, bounds: layer.bounds))
+  }
+
   /// The cached glyph mask for a label that is only scaled and moved, with the device pixel its
-  /// top-left goes to; nil when the label must be drawn directly.
+  /// top-left goes to; nil when the label must be drawn directly. `box` is the size its text is
+  /// laid out in; `matrix` maps that box's coordinates to device pixels.
   func textMask(
-    layout: TextLayout, text: TextContent, layer: Layer, fonts: [String], matrix: Homography
+    layout: TextLayout, text: TextContent, box: Size, fonts: [String], matrix: Homography
   ) -> (mask: TextMask, x: Int, y: Int)? {
-    let layoutKey = TextLayoutKey(text: text, size: layer.size, fonts: fonts)
+    let layoutKey = TextLayoutKey(text: text, size: box, fonts: fonts)
     guard let (key, pixel) = TextMask.key(layout: layoutKey, matrix: matrix) else { return nil }
     let mask: TextMask
     if let cached = textMasks[key] {
       mask = cached
     } else {
-      guard let made = TextMask(layout: layout, text: text, box: layer.size, key: key) else { return nil }
+      guard let made = TextMask(layout: layout, text: text, box: box, key: key) else { return nil }
       textMasks[key] = made
       mask = made
     }

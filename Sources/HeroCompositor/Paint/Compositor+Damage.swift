@@ -1,4 +1,3 @@
-import CCairo
 import HeroModel
 
 extension PixelRect {
@@ -62,28 +61,7 @@ extension Compositor {
       return .full
     }
     guard !rects.isEmpty else { return .rects([]) }
-    let first = Self.lastCoveringLayer(frame.layers, width: surface.width, height: surface.height, scale: scale)
-    for index in 0..<(first ?? 0) { try Self.validateSkipped(frame.layers[index], path: "layers[\(index)]") }
-    let boxes = frame.layers.map { damageBox(of: $0, matrix: .scale(scale, scale)) }
-    let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
-    try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
-      for rect in rects {
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        cairo_clip(cr)
-        if first == nil {
-          cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-          cairo_paint(cr)
-          cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        }
-        for index in (first ?? 0)..<frame.layers.count where boxes[index].map({ $0.intersects(rect) }) ?? true {
-          try paint(
-            frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass,
-            path: "layers[\(index)]")
-        }
-        cairo_restore(cr)
-      }
-    }
+    try paintFrame(frame, scale: scale, into: surface, within: rects)
     return .rects(rects)
   }
 
@@ -195,9 +173,13 @@ extension Compositor {
   /// line taller than the box, and ink past the line box (italic overhang, large descenders).
   func damageContentsBox(of layer: Layer) -> Rect {
     guard case .text(let text) = layer.contents else { return contentsBox(of: layer) }
-    let reach = 2 * text.font.size.magnitude * max(1, text.lineHeight.magnitude)
-    guard reach.isFinite else { return layer.bounds }
-    return layer.bounds.insetBy(dx: -reach, dy: -reach)
+    let (box, placed) = Self.textPlacement(of: layer)
+    // A stretched label's ink reaches as far as its glyphs are stretched.
+    let stretch =
+      box.width > 0 && box.height > 0 ? max(1, placed.width / box.width, placed.height / box.height) : 1
+    let reach = 2 * text.font.size.magnitude * max(1, text.lineHeight.magnitude) * stretch
+    guard reach.isFinite, placed.isFinite else { return layer.bounds }
+    return placed.union(layer.bounds).insetBy(dx: -reach, dy: -reach)
   }
 
   /// For a top-level layer whose subtree reads its surroundings (a backdrop material, or a

@@ -91,16 +91,44 @@ public final class Compositor {
       throw CompositorError(
         "canvas size \(frame.canvasSize.width)x\(frame.canvasSize.height) must be finite and non-negative")
     }
+    try paintFrame(frame, scale: scale, into: surface, within: nil)
+  }
+
+  /// Paints the frame's top-level layers into `surface`: everywhere (`rects` nil), or clipped to
+  /// each of `rects` in turn with only the layers whose damage box reaches it (the damaged repaint,
+  /// `render(_:scale:into:over:)`). Layers under the last one that covers the whole surface are
+  /// only validated; with none covering, the painted pixels are cleared first.
+  func paintFrame(_ frame: FrameState, scale: Double, into surface: Surface, within rects: [PixelRect]?)
+    throws(CompositorError)
+  {
     let first = Self.lastCoveringLayer(frame.layers, width: surface.width, height: surface.height, scale: scale)
     for index in 0..<(first ?? 0) { try Self.validateSkipped(frame.layers[index], path: "layers[\(index)]") }
-    if first == nil { surface.clear() }
+    if first == nil, rects == nil { surface.clear() }
+    let boxes = rects.map { _ in frame.layers.map { damageBox(of: $0, matrix: .scale(scale, scale)) } }
     let pass = RenderPass(frame: frame, scale: scale, rasterDensity: scale, snapshotChain: [])
     try CairoContext.draw(on: surface.pointer, "frame at t = \(frame.time)") { cr throws(CompositorError) in
-      // A frame's top level is already in paint order (`FrameState.containerStack`), so it is
-      // painted as given; sublayers are walked in paint order by `paintLayers`.
-      for index in (first ?? 0)..<frame.layers.count {
-        try paint(
-          frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass, path: "layers[\(index)]")
+      // One pass over the whole surface, or one per damaged rect.
+      let clips: [PixelRect?] = rects.map { $0.map(Optional.some) } ?? [nil]
+      for rect in clips {
+        cairo_save(cr)
+        if let rect {
+          cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+          cairo_clip(cr)
+          if first == nil {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+          }
+        }
+        // A frame's top level is already in paint order (`FrameState.containerStack`), so it is
+        // painted as given; sublayers are walked in paint order by `paintLayers`.
+        for index in (first ?? 0)..<frame.layers.count {
+          if let rect, let box = boxes?[index], !box.intersects(rect) { continue }
+          try paint(
+            frame.layers[index], cr: cr, parent: .scale(scale, scale), alpha: 1, pass: pass,
+            path: "layers[\(index)]")
+        }
+        cairo_restore(cr)
       }
     }
   }

@@ -17,6 +17,9 @@ extension Layer {
         throw fail(property.name, text)
       }
     }
+    if let textLayoutSize, !textLayoutSize.isFinite {
+      throw fail("textLayoutSize", "\(textLayoutSize.width), \(textLayoutSize.height)")
+    }
     if let contentsTint, !contentsTint.isFinite { throw fail("contentsTint", "\(contentsTint.components)") }
     if let effect, !effect.isFinite {
       throw fail("effect", "blur \(effect.blur), saturation \(effect.saturation)")

@@ -61,7 +61,8 @@ public struct RendererProvenance: Hashable, Sendable {
   }
 
   /// The family, the number of bundled font files and the CRC-32 of their names and bytes in name
-  /// order; `none` when the font package is missing.
+  /// order; `none` when the font package is missing. The one font checksum: `hero --version` prints
+  /// it too (`RendererVersions`).
   static func fontChecksum() -> String {
     let files = FontLibrary.bundledFiles
     guard !files.isEmpty else { return "none (\(FontLibrary.bundledDirectory) is missing)" }

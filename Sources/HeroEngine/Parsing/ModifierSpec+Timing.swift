@@ -71,7 +71,8 @@ extension ModifierSpec {
   static let relayoutText = ModifierSpec(
     flag: "relayoutText", .placement, .relayoutText,
     "HeroFrames extension: a matched label re-lays out its text every frame (font size, colour and wrap width "
-      + "interpolated) instead of stretching a snapshot.")
+      + "interpolated) instead of stretching a snapshot; a live label (useNoSnapshot) re-lays out at every "
+      + "animated size instead of once for its final size.")
 
   static let useOptimizedSnapshot = snapshot("useOptimizedSnapshot", .optimized, "Hero's default snapshot kind.")
   static let useNormalSnapshot = snapshot("useNormalSnapshot", .normal, "A plain view snapshot.")

@@ -101,6 +101,7 @@ struct LiveLayers {
       layer.contentsTint = image.rendering == .template ? tint : nil
     } else if let text = view.text {
       layer.contents = .text(text)
+      layer.contentsGravity = text.contentMode.gravity
     }
     return layer
   }

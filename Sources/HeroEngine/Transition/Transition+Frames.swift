@@ -75,10 +75,14 @@ extension Transition {
     }
     layer.sublayers.append(contentsOf: tree.nodes[n].children.map { nodeLayer($0, phase: phase) })
     // hero-semantics §6.10: a size animation resizes the whole subtree proportionally.
+    let chain = sizeChain(n, phase: phase)
+    // Kept for the live labels' model layout, only when a size animates (a copy retains the tree).
+    let unlaid = chain.count >= 3 ? layer.sublayers : []
     if !layer.sublayers.isEmpty {
       let size = layer.size
-      Self.layOut(&layer.sublayers, chain: sizeChain(n, phase: phase), current: size)
+      Self.layOut(&layer.sublayers, chain: chain, current: size)
     }
+    markLiveLabels(n, layer: &layer, chain: chain, unlaid: unlaid)
     return layer
   }
 

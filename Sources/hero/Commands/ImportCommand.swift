@@ -62,7 +62,7 @@ struct ImportStoryboardCommand: ParsableCommand {
   var kind: String?
 
   @Option(
-    help: "Pixels per point, more than 0 and up to 3 (default: the storyboard's device's).", transform: PixelScale.parse
+    help: PixelScale.help("default: the storyboard's device's"), transform: PixelScale.parse
   )
   var scale: PixelScale?
 
@@ -168,7 +168,7 @@ struct ImportXibCommand: ParsableCommand {
   var kind: String?
 
   @Option(
-    help: "Pixels per point, more than 0 and up to 3 (default: the device's).", transform: PixelScale.parse)
+    help: PixelScale.help("default: the device's"), transform: PixelScale.parse)
   var scale: PixelScale?
 
   @Option(name: .long, help: "Another asset catalog folder to look names up in (repeatable).")

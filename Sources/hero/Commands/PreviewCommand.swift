@@ -51,7 +51,9 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
   @Option(
     parsing: .unconditional,
     help:
-      "Pixels per point, more than 0 and up to 3 (default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's).",
+      PixelScale.help(
+        "default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's"
+      ),
     transform: PixelScale.parse)
   var scale: PixelScale?
 

@@ -5,6 +5,7 @@ import HeroFiles
 import HeroProject
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero render`: PNG frames, streamed to `DIR/<scene>/frame-0000.png …` on every core.
 struct RenderCommand: ParsableCommand, ReportsProgress {
@@ -116,7 +117,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
   private func selectJobs(_ loaded: LoadedScene, fps: Double) throws(CLIError) -> [FrameJob] {
     if let at {
       return try FrameSelection.parseProgressList(at).map {
-        FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+        FrameJob(name: GoldenSamples.sampleName(progress: $0), time: loaded.time(atProgress: $0))
       }
     }
     let count = loaded.transition.frameCount(fps: fps)

@@ -4,6 +4,7 @@ import HeroCompositor
 import HeroProject
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero sheet`: a contact sheet of sampled frames, labelled with time and progress.
 struct SheetCommand: ParsableCommand, ReportsProgress {
@@ -42,7 +43,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
   var at: String?
 
   @Option(
-    parsing: .unconditional, help: "Pixels per point, more than 0 and up to 3 (smaller sheets than the scene's scale).",
+    parsing: .unconditional, help: PixelScale.help("smaller sheets than the scene's scale"),
     transform: PixelScale.parse)
   var scale = PixelScale(1)
 
@@ -59,7 +60,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
       try at.map { (s) throws(CLIError) in try FrameSelection.parseProgressList(s) }
       ?? (0..<samples).map { Double($0) / Double(samples - 1) }
     let jobs = progresses.map {
-      FrameJob(name: FrameSelection.sampleName($0), time: loaded.time(atProgress: $0))
+      FrameJob(name: GoldenSamples.sampleName(progress: $0), time: loaded.time(atProgress: $0))
     }
     let path = output ?? "out/\(loaded.stem)-sheet.png"
     var cells: [(image: RGBAImage, label: String)] = []

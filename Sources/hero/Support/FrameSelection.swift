@@ -14,9 +14,6 @@ enum FrameSelection {
     return sequencePrefix + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// `p050` for progress 0.5 (see `GoldenSettings.sampleName(progress:)`).
-  static func sampleName(_ progress: Double) -> String { GoldenSettings.sampleName(progress: progress) }
-
   /// Parses `A..B` (inclusive), `A..`, `..B` or `N` against `count` frames.
   static func parseRange(_ text: String, count: Int) throws(CLIError) -> ClosedRange<Int> {
     let last = count - 1

@@ -22,4 +22,7 @@ struct PixelScale: ExpressibleByArgument, Hashable, Sendable {
   }
 
   var defaultValueDescription: String { NumberText.shortest(value) }
+
+  /// A `--scale` option's help: the rule, then what `note` says (its default).
+  static func help(_ note: String) -> ArgumentHelp { "Pixels per point, \(Canvas.scaleRangeText) (\(note))." }
 }

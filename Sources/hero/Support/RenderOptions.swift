@@ -11,7 +11,7 @@ struct RenderOptions: ParsableArguments {
   var fps: Double?
 
   @Option(
-    parsing: .unconditional, help: "Pixels per point, more than 0 and up to 3 (default: the scene's scale).",
+    parsing: .unconditional, help: PixelScale.help("default: the scene's scale"),
     transform: PixelScale.parse)
   var scale: PixelScale?
 
