@@ -80,10 +80,12 @@ let package = Package(
     // product, so that benchmark code stays out of `hero`.
     .target(name: "CPNGBench", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango: `Compositor.render(frame, scale:)`, snapshot
-    // rasters and caches, shadows, perspective, text, PNG encode/decode, image comparison, and what
-    // renders (`RendererVersions` for `hero --version`, `RendererProvenance` for renderer.json).
+    // rasters and caches, shadows, perspective, text, PNG encode/decode (image contents downsampled
+    // while decoded to the largest size they are shown at), image comparison, and what renders
+    // (`RendererVersions` for `hero --version`, `RendererProvenance` for renderer.json).
     .target(
-      name: "HeroCompositor", dependencies: ["HeroModel", "HeroFiles", "HeroCache", "CCairo", "CPango", "CPNG"]),
+      name: "HeroCompositor",
+      dependencies: ["HeroModel", "HeroFiles", "HeroSync", "HeroCache", "CCairo", "CPango", "CPNG"]),
     // The pipelines behind the commands, so tests run the real path: `FrameRenderer` (frames on a
     // pool of compositors, one per worker), `StatesPipeline` (the state dump), `hero preview`'s
     // ffmpeg pipeline.

@@ -48,6 +48,14 @@ public enum InputFile {
   public static func read(_ path: String, kind: InputKind, sandbox: String? = nil) throws(FileError)
     -> [UInt8]
   {
+    try read(path, kind: kind, sandbox: sandbox, prefix: nil)
+  }
+
+  /// The first `prefix` bytes of the file (fewer when it is shorter), checked as `read` checks: what
+  /// a file's header says, without reading the rest (`PNGHeader`).
+  public static func read(_ path: String, kind: InputKind, sandbox: String? = nil, prefix: Int?) throws(FileError)
+    -> [UInt8]
+  {
     let resolved = try check(path, kind: kind, sandbox: sandbox)
     var info = stat()
     // O_NONBLOCK: should the file have been swapped for a FIFO since the check, open must not wait
@@ -57,7 +65,7 @@ public enum InputFile {
     defer { close(fd) }
     guard fstat(fd, &info) == 0 else { throw FileError(path, "cannot be read (\(FileError.errnoText()))") }
     try requireRegular(info, path: path, kind: kind)
-    return try readAll(fd, path: path, kind: kind, expected: Int(info.st_size))
+    return try readAll(fd, path: path, kind: kind, expected: Int(info.st_size), prefix: prefix)
   }
 
   /// Checks without reading that `path` is a regular file within the kind's limit (and inside
@@ -123,15 +131,19 @@ public enum InputFile {
     }
   }
 
-  /// Reads to the end, never past the kind's limit (a file may grow while it is read).
-  static func readAll(_ fd: Int32, path: String, kind: InputKind, expected: Int) throws(FileError)
-    -> [UInt8]
+  /// Reads to the end (or the first `prefix` bytes), never past the kind's limit (a file may grow
+  /// while it is read).
+  static func readAll(_ fd: Int32, path: String, kind: InputKind, expected: Int, prefix: Int? = nil)
+    throws(FileError) -> [UInt8]
   {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(min(expected, kind.byteLimit) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+    let wanted = min(prefix ?? Int.max, kind.byteLimit + 1)
+    bytes.reserveCapacity(min(expected, wanted) + 1)
+    var chunk = [UInt8](repeating: 0, count: min(1 << 16, wanted))
+    while bytes.count < wanted {
+      let n = chunk.withUnsafeMutableBytes {
+        systemRead(fd, $0.baseAddress, min($0.count, wanted - bytes.count))
+      }
       if n < 0 {
         if errno == EINTR { continue }
         throw FileError(path, "read failed (\(FileError.errnoText()))")
@@ -143,6 +155,7 @@ public enum InputFile {
           path, "grew past the limit for \(kind.noun) (\(megabytes(kind.byteLimit))) while read")
       }
     }
+    return bytes
   }
 
   /// `a folder`, `a FIFO`, … for a file type from `st_mode`.

@@ -12,12 +12,7 @@ public enum StoryboardReader {
   }
 
   public static func parse(_ data: Data, file: String) throws(ImportError) -> Storyboard {
-    let root: XMLNode
-    do {
-      root = try XMLDocumentReader.parse(data)
-    } catch {
-      throw ImportError(file: file, line: error.line, message: "malformed XML: \(error.message)")
-    }
+    let root = try XMLDocumentReader.parseDocument(data, file: file)
     guard root.name == "document", let type = root["type"], type.contains("Storyboard") else {
       throw ImportError(
         file: file, line: root.line,
@@ -25,13 +20,7 @@ public enum StoryboardReader {
           "not a storyboard (the root element is <\(root.name)>\(root["type"].map { " of type \($0)" } ?? ""))",
         suggestion: nil)
     }
-    if let version = root["version"], version != "3.0" {
-      throw ImportError(
-        file: file, line: root.line,
-        message:
-          "storyboard document version \(version) is not read (only 3.0, what Xcode 5 and later write); open and save it in a current Xcode"
-      )
-    }
+    try XMLDocumentReader.requireVersion3(root, kind: "storyboard", file: file)
     var storyboard = Storyboard(
       file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"],
       initialControllerID: root["initialViewController"], systemColors: [:], namedColors: [:],

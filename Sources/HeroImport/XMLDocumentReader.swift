@@ -50,6 +50,25 @@ enum XMLDocumentReader {
     var message: String
   }
 
+  /// An Interface Builder document's root element, or the parser's failure as the file's import error.
+  static func parseDocument(_ data: Data, file: String) throws(ImportError) -> XMLNode {
+    do {
+      return try parse(data)
+    } catch {
+      throw ImportError(file: file, line: error.line, message: "malformed XML: \(error.message)")
+    }
+  }
+
+  /// Storyboards and xibs are read in document version 3.0 only (what Xcode 5 and later write).
+  static func requireVersion3(_ root: XMLNode, kind: String, file: String) throws(ImportError) {
+    guard let version = root["version"], version != "3.0" else { return }
+    throw ImportError(
+      file: file, line: root.line,
+      message:
+        "\(kind) document version \(version) is not read (only 3.0, what Xcode 5 and later write); open and save it in a current Xcode"
+    )
+  }
+
   static func parse(_ data: Data) throws(Failure) -> XMLNode {
     guard data.count <= maximumBytes else {
       throw Failure(

@@ -27,12 +27,7 @@ public enum XibReader {
   }
 
   public static func parse(_ data: Data, file: String) throws(ImportError) -> Storyboard {
-    let root: XMLNode
-    do {
-      root = try XMLDocumentReader.parse(data)
-    } catch {
-      throw ImportError(file: file, line: error.line, message: "malformed XML: \(error.message)")
-    }
+    let root = try XMLDocumentReader.parseDocument(data, file: file)
     guard root.name == "document", let type = root["type"], type.contains("XIB"), !type.contains("Storyboard") else {
       throw ImportError(
         file: file, line: root.line,
@@ -40,11 +35,7 @@ public enum XibReader {
           "not a xib (the root element is <\(root.name)>\(root["type"].map { " of type \($0)" } ?? "")); storyboards import with `hero import storyboard`"
       )
     }
-    if let version = root["version"], version != "3.0" {
-      throw ImportError(
-        file: file, line: root.line,
-        message: "xib document version \(version) is not read (only 3.0); open and save it in a current Xcode")
-    }
+    try XMLDocumentReader.requireVersion3(root, kind: "xib", file: file)
     var document = Storyboard(
       file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"], initialControllerID: nil,
       systemColors: [:], namedColors: [:], imageSizes: [:])

@@ -45,6 +45,9 @@ public struct FrameRenderer: Sendable {
   public let verifyReuse: Int?
   /// The scene's name, for errors (nil for frames built without a scene).
   public let sceneName: String?
+  /// The largest size each image is shown at over the whole transition (`ImageDemand`), measured
+  /// once here: every worker decodes an image downsampled to it, whichever frames it renders.
+  public let imageDemand: ImageDemand
 
   /// Consecutive frames a worker takes at a time.
   static let chunkSize = 4
@@ -56,19 +59,33 @@ public struct FrameRenderer: Sendable {
   ) {
     self.init(
       scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse, verifyReuse: verifyReuse,
-      sceneName: transition.scene.name
+      sceneName: transition.scene.name,
+      imageDemand: Self.imageDemand(of: transition, scale: scale, imageDirectory: imageDirectory)
     ) {
       transition.frame(at: $0)
     }
   }
 
+  /// The image demand of `transition`'s frames at `scale` (empty, and nothing sampled, when no view
+  /// shows an image): what `hero render` decodes images to and `hero lint` reports.
+  public static func imageDemand(of transition: Transition, scale: Double, imageDirectory: String? = nil)
+    -> ImageDemand
+  {
+    func showsImage(_ view: View) -> Bool { view.image != nil || view.children.contains(where: showsImage) }
+    guard showsImage(transition.scene.from) || showsImage(transition.scene.to) else { return ImageDemand() }
+    return ImageDemand.measure(
+      duration: transition.totalDuration, frame: { transition.frame(at: $0) }, scale: scale,
+      imageDirectory: imageDirectory)
+  }
+
   /// Renders the frames `frame` gives for each job's time (for frame states built without a scene).
   public init(
     scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
-    verifyReuse: Int? = ReuseCheck.fromEnvironment, sceneName: String? = nil,
+    verifyReuse: Int? = ReuseCheck.fromEnvironment, sceneName: String? = nil, imageDemand: ImageDemand = ImageDemand(),
     frame: @escaping @Sendable (Double) -> FrameState
   ) {
     self.frame = frame
+    self.imageDemand = imageDemand
     self.reuse = reuse
     self.verifyReuse = verifyReuse.map { max(1, $0) }
     self.sceneName = sceneName
@@ -196,7 +213,7 @@ private struct Worker {
 
   init(renderer: FrameRenderer) {
     self.renderer = renderer
-    compositor = Compositor(imageDirectory: renderer.imageDirectory)
+    compositor = Compositor(imageDirectory: renderer.imageDirectory, imageDemand: renderer.imageDemand)
   }
 
   /// The last frame `png` encoded, how, and its bytes.
@@ -221,7 +238,8 @@ private struct Worker {
     made += 1
     guard (made - 1) % every == 0 else { return }
     let fresh = try Compositor.makeSurface(for: state.canvasSize, scale: renderer.scale)
-    try Compositor(imageDirectory: renderer.imageDirectory).render(state, scale: renderer.scale, into: fresh)
+    try Compositor(imageDirectory: renderer.imageDirectory, imageDemand: renderer.imageDemand).render(
+      state, scale: renderer.scale, into: fresh)
     let differing = surface.pixelsDiffering(from: fresh)
     if differing != 0 {
       throw ReuseCheckFailure(

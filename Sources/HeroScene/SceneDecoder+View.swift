@@ -184,6 +184,13 @@ extension SceneDecoder {
       let reason = e.isMissing ? "not found (looked for \(resolved))" : e.reason
       throw self.error("image file '\(Excerpt.quote(given))' \(reason)", at: f.path("path"), fileValue)
     }
+    // The cost of a decode is known from the header alone; a file that cannot be read as a PNG is
+    // reported when it is painted, with the decoder's reason.
+    if let header = try? PNGHeader.read(resolved, sandbox: sandbox), let problem = header.sizeProblem {
+      throw self.error(
+        "image file '\(Excerpt.quote(given))' \(problem)", at: f.path("path"), fileValue,
+        suggestion: PNGHeader.sizeSuggestion)
+    }
     var image = ImageContent(path: resolved)
     image.contentsRect = try f.optional("contentsRect", rect) ?? image.contentsRect
     image.gravity =

@@ -61,6 +61,7 @@ public enum SceneLint {
     case identityTransform
     case unusedFont
     case imageNeverDrawn
+    case imageDecodeCost
     case relayoutTextOnNonLabel
   }
 
@@ -82,7 +83,19 @@ public enum SceneLint {
   private static func warnings(
     _ scene: Scene, transition: Transition, document: JSONValue?, fontFamilies: [[String]]
   ) -> [SceneWarning] {
-    var found = LintRules(scene: scene, transition: transition, fontFamilies: fontFamilies).all()
+    place(
+      LintRules(scene: scene, transition: transition, fontFamilies: fontFamilies).all(), scene: scene,
+      document: document)
+  }
+
+  /// `warnings` found by a check outside this module (`hero lint`'s image decode cost), each given
+  /// its view and the line and column of its path, as the rules' own are.
+  public static func place(_ warnings: [SceneWarning], in parsed: ParsedScene) -> [SceneWarning] {
+    place(warnings, scene: parsed.scene, document: parsed.document)
+  }
+
+  private static func place(_ warnings: [SceneWarning], scene: Scene, document: JSONValue?) -> [SceneWarning] {
+    var found = warnings
     if !found.isEmpty {
       let views = ViewPaths(scene: scene)
       for i in found.indices { found[i].view = views.view(containing: found[i].path) }

@@ -128,8 +128,11 @@ enum LayerRoutes {
   /// One frame state through the same renderer as every frame the server shows.
   static func render(_ frame: FrameState, scale: Double) throws -> RGBAImage {
     let result = Locked<RGBAImage?>(nil)
-    try FrameRenderer(scale: scale, workers: 1, reuse: false) { _ in frame }
-      .render([FrameJob(name: "layer", time: frame.time)]) { _, image in result.withLock { $0 = image } }
+    // Images are decoded as large as this one picture shows them.
+    try FrameRenderer(
+      scale: scale, workers: 1, reuse: false, imageDemand: ImageDemand.measure(frames: [frame], scale: scale)
+    ) { _ in frame }
+    .render([FrameJob(name: "layer", time: frame.time)]) { _, image in result.withLock { $0 = image } }
     guard let image = result.withLock({ $0 }) else {
       throw ServeError(.internalServerError, "the renderer returned no image")
     }

@@ -4,7 +4,8 @@ import HeroTestSupport
 
 /// A seeded generator of small scene files for the reuse fuzz (`ReuseFuzzTests`): two screens of
 /// random view trees mixing everything that paints differently — scaled and rotated images with
-/// every gravity (a one-pixel checkerboard, the worst case for resampling, and a translucent ramp),
+/// every gravity (a one-pixel checkerboard, the worst case for resampling, a translucent ramp and a
+/// large image decoded downsampled),
 /// template tints, contents rects, translucent groups, borders, shadows, blur materials, labels,
 /// corner radii with and without masking, 2D and perspective transforms, matched views, fades,
 /// cascades and springs. The same seed always gives the same JSON.
@@ -15,6 +16,7 @@ struct ReuseFuzzScenes {
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try? PNGCodec.write(checker, to: dir + "/checker.png")
     try? PNGCodec.write(ramp, to: dir + "/ramp.png")
+    try? PNGCodec.write(large, to: dir + "/large.png")
     return dir
   }()
 
@@ -27,6 +29,12 @@ struct ReuseFuzzScenes {
   /// 24×24: red to blue across, opaque at the top to clear at the bottom.
   static let ramp = image(width: 24, height: 24) { x, y in
     (UInt8(255 - x * 10), 40, UInt8(x * 10), UInt8(255 - y * 10))
+  }
+
+  /// 296×184, 4-pixel checks over a translucent ramp: far larger than the views show it, so it is
+  /// decoded downsampled (by a factor that must not depend on the frames a worker renders).
+  static let large = image(width: 296, height: 184) { x, y in
+    (x / 4 + y / 4) % 2 == 0 ? (UInt8(x * 255 / 295), 200, 40, 255) : (30, UInt8(y * 255 / 183), 220, UInt8(255 - y))
   }
 
   static func image(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
@@ -126,7 +134,7 @@ struct ReuseFuzzScenes {
 
   private mutating func image() -> String {
     var fields = [
-      "\"path\":\"\(pick(["checker.png", "ramp.png"]))\"",
+      "\"path\":\"\(pick(["checker.png", "ramp.png", "large.png"]))\"",
       "\"gravity\":\"\(pick(["resize", "resizeAspect", "resizeAspectFill", "center"]))\"",
     ]
     if chance(0.2) { fields.append("\"rendering\":\"template\"") }

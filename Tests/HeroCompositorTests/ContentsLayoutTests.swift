@@ -62,11 +62,10 @@ struct ContentsLayoutTests {
   /// 60×30-pixel image is 30×15 points at scale 2 and 20×10 at scale 3, placed bottom-right.
   @Test(arguments: [(2.0, Rect(20, 15, 30, 15)), (3.0, Rect(30, 20, 20, 10))])
   func naturalSizeIsInPointsAtEveryContentsScale(_ scale: Double, _ expected: Rect) throws {
-    let surface = try Surface(image: Fixtures.image(width: 60, height: 30) { _, _ in (0, 0, 0, 255) })
     var layer = Layer(key: "image", position: Point(25, 15), size: Size(50, 30), contents: .image(path: "x.png"))
     layer.contentsScale = scale
     layer.contentsGravity = .bottomRight
-    let (source, dest) = Compositor.imagePlacement(of: layer, surface: surface)
+    let (source, dest) = Compositor.imagePlacement(of: layer, pixels: Size(60, 30))
     #expect(source == Rect(0, 0, 60, 30))
     #expect(dest == expected)
   }

@@ -23,27 +23,6 @@ struct FastPathAgreementTests {
     #expect(result.passed, "\(result.description)")
   }
 
-  /// A blur material over stripes at σ = 16…75 output pixels: the backdrop blurred on a coarse
-  /// grid and stretched back matches the full-resolution blur within three levels (the block
-  /// averages are rounded to 8 bits before blurring, and the saturation boost amplifies that).
-  @Test(arguments: [16.0 / 3, 10, 25])
-  func coarseBackdropBlurMatchesTheFullResolutionBlur(blur: Double) throws {
-    let stripes = (0..<12).map { i in
-      Layer(
-        key: "s\(i)", position: Point(Double(i) * 10 + 5, 60), size: Size(10, 120),
-        backgroundColor: i % 2 == 0 ? .red : Color(red: 0.1, green: 0.3, blue: 0.9))
-    }
-    let material = Layer(
-      key: "m", position: Point(60, 60), size: Size(90, 70), cornerRadius: 14,
-      effect: VisualEffect(blur: blur, saturation: 1.8, tint: Color(white: 1, alpha: 0.3)))
-    let frame = FrameState(time: 0, progress: 0, canvasSize: Size(120, 120), layers: stripes + [material])
-    #expect(ShadowMask.reduction(sigmaPixels: blur * 3) >= 2)
-    let fast = try Compositor(tuning: .standard).render(frame, scale: 3)
-    let reference = try Compositor(tuning: .reference).render(frame, scale: 3)
-    let result = ImageComparison(tolerance: 3).compare(reference: reference, actual: fast)
-    #expect(result.passed, "\(result.description)")
-  }
-
   @Test func reductionKeepsSmallBlursAtFullResolution() {
     #expect(ShadowMask.reduction(sigmaPixels: 15.9) == 1)
     #expect(ShadowMask.reduction(sigmaPixels: 16) == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import HeroCompositor
+import HeroTestSupport
 
 /// Test images, generated (deterministically) into a per-process temporary folder rather than
 /// committed, so their content is documented by the code that draws them.
@@ -48,6 +49,37 @@ enum Fixtures {
       }
     }
     return (150, 20, 20, UInt8((255 * hits + 8) / 16))
+  }
+
+  /// A photo-like backdrop for blur materials, `scale` pixels a point over `width` × `height`
+  /// points: smooth colour gradients, 40 hard-edged rectangles in saturated colours, a 2-point checkerboard
+  /// and per-pixel noise (high frequencies, which a blur must remove exactly as a Gaussian does).
+  /// Drawn from a fixed seed, so it is the same image on every run.
+  static func photo(width: Double, height: Double, scale: Double) -> RGBAImage {
+    var random = SplitMix64(seed: 20)
+    // Saturated, high-contrast colours (each channel 0.05 or 0.95): window frames and signs.
+    func channel() -> Double { random.chance(0.5) ? 0.95 : 0.05 }
+    let rects = (0..<40).map { _ in
+      (
+        x: random.double(0...width), y: random.double(0...height), w: random.double(6...width / 4),
+        h: random.double(6...height / 4), colour: (channel(), channel(), channel())
+      )
+    }
+    let (pw, ph) = (Int(width * scale), Int(height * scale))
+    let noise = (0..<(pw * ph * 3)).map { _ in random.double(-0.1...0.1) }
+    return image(width: pw, height: ph) { x, y in
+      let (u, v) = ((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale)
+      var c = (0.5 + 0.4 * sin(u / 23) * cos(v / 31), u / width, v / height)
+      if let rect = rects.last(where: { u >= $0.x && u < $0.x + $0.w && v >= $0.y && v < $0.y + $0.h }) {
+        c = rect.colour
+      }
+      let checker = (Int(u / 2) + Int(v / 2)) % 2 == 0 ? 0.85 : 1
+      let n = (y * pw + x) * 3
+      func byte(_ value: Double, _ k: Int) -> UInt8 {
+        UInt8(min(255, max(0, ((value * checker + noise[n + k]) * 255).rounded())))
+      }
+      return (byte(c.0, 0), byte(c.1, 1), byte(c.2, 2), 255)
+    }
   }
 
   /// A 28×36 image (14×18 points at contentsScale 2): a dark blue "F" on pale yellow with a red

@@ -179,7 +179,7 @@ import Testing
     let transition = try Transition(scene: SceneLoader.load(path: dir + "/s.json"))
     let workers = (0..<3).map { _ in Compositor() }
     for compositor in workers { _ = try compositor.render(transition.frame(at: 0), scale: 1) }
-    let surfaces = workers.compactMap { $0.images[dir + "/i.png"] }
+    let surfaces = workers.compactMap { $0.images[dir + "/i.png"]?.surface }
     #expect(surfaces.count == 3)
     #expect(surfaces.allSatisfy { $0 === surfaces[0] })
   }

@@ -24,18 +24,12 @@ extern "C" {
 int hero_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int has_alpha, int level,
                     uint8_t **out, size_t *out_size, char *message);
 
-/* Decodes a PNG of any colour type / bit depth / interlace into straight-alpha RGBA8 rows.
- * Images wider or taller than `max_side` or with more than `max_pixels` pixels are refused before
- * any pixel buffer is allocated, and no chunk may claim more bytes than the file holds.
- * On success returns 0 and sets *out (free with hero_png_free), *width and *height.
- * On failure returns -1 and writes a message into `message`. */
-int hero_png_decode(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
-                    uint32_t *width, uint32_t *height, uint8_t **out, char *message);
+/* Decoding is in pngrows.h (row by row, downsampled while read). */
 
 /* The version of the libpng loaded at run time ("1.6.39"). */
 const char *hero_png_library_version(void);
 
-/* Frees a buffer returned by hero_png_encode / hero_png_decode. */
+/* Frees a buffer returned by hero_png_encode. */
 void hero_png_free(void *buffer);
 
 #ifdef __cplusplus

@@ -13,9 +13,10 @@ import HeroFiles
 /// docs/performance.md): RGB when every pixel is opaque, RGBA (straight alpha) otherwise, converted,
 /// filtered and deflated in one pass per row — straight from a Cairo surface when there is one.
 /// `PNGCompression.libpng(level:)` writes through libpng and zlib instead, for the smallest files.
-/// Decoding uses libpng (via the `CPNG` shim, which keeps libpng's `longjmp` error handling inside
-/// C) and accepts any common colour type and bit depth (palette, grey, 16-bit, tRNS, interlaced),
-/// returning straight RGBA8.
+/// Decoding uses libpng row by row (`pngrows.c` in `CPNG`, which keeps libpng's `longjmp` error
+/// handling inside C) and accepts any common colour type and bit depth (palette, grey, 16-bit, tRNS,
+/// interlaced): straight RGBA8 for tools, or premultiplied surfaces downsampled as they are read for
+/// image contents.
 public enum PNGCodec {
   /// PNG bytes of `image`.
   public static func encode(_ image: RGBAImage, compression: PNGCompression = .fast) throws(CompositorError)
@@ -85,25 +86,75 @@ public enum PNGCodec {
     return Array(UnsafeBufferPointer(start: out, count: size))
   }
 
-  /// The straight RGBA8 pixels of PNG `bytes`; throws on a non-PNG, truncated or corrupt file.
+  /// The straight RGBA8 pixels of PNG `bytes`, full size; throws on a non-PNG, truncated or corrupt
+  /// file, or one larger than the compositor's surface limit (goldens and tools; image contents are
+  /// decoded by `decodeSurface`, downsampled as they are shown).
   public static func decode(_ bytes: [UInt8]) throws(CompositorError) -> RGBAImage {
+    let header = try header(of: bytes)
+    guard header.width <= Surface.maximumSide, header.height <= Surface.maximumSide,
+      header.pixelCount <= Surface.maximumPixels
+    else {
+      throw CompositorError(
+        "PNG decode failed: image is \(header.width)x\(header.height) pixels; the limit is \(Surface.maximumSide) pixels a side and \(Surface.maximumPixels) pixels in all; scale the image down"
+      )
+    }
+    var failure: CompositorError?
+    let pixels = [UInt8](unsafeUninitializedCapacity: header.pixelCount * 4) { buffer, count in
+      do throws(CompositorError) {
+        try decodeRows(
+          bytes, header, factor: 1, layout: HERO_DECODE_STRAIGHT_RGBA8, into: buffer.baseAddress!,
+          stride: header.width * 4)
+        count = buffer.count
+      } catch {
+        failure = error
+        count = 0
+      }
+    }
+    if let failure { throw failure }
+    return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+  }
+
+  /// PNG `bytes` decoded straight into a new surface, box-downsampled by `factor` while the rows are
+  /// read (`ImageDecoding`): ceil(width / factor) × ceil(height / factor) pixels, and no full-size
+  /// copy is ever held. Factor 1 gives the surface `Surface(image: decode(bytes))` gives.
+  public static func decodeSurface(_ bytes: [UInt8], factor: Int) throws(CompositorError) -> DecodedImage {
+    let header = try header(of: bytes)
+    if let problem = header.sizeError { throw CompositorError("PNG decode failed: image \(problem)") }
+    let size = ImageDecoding.decodedSize(of: header, factor: factor)
+    let surface = try Surface(width: size.width, height: size.height)
+    surface.flush()
+    try decodeRows(
+      bytes, header, factor: factor, layout: HERO_DECODE_PREMULTIPLIED_ARGB32, into: surface.data,
+      stride: surface.stride)
+    surface.markDirty()
+    return DecodedImage(surface: surface, header: header, factor: factor)
+  }
+
+  /// The header of PNG `bytes`, or the decode error it gives; the file is checked as the decoder
+  /// will check it (chunks, the compressed data's length) before anything is allocated.
+  private static func header(of bytes: [UInt8]) throws(CompositorError) -> PNGHeader {
     var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
-    var out: UnsafeMutablePointer<UInt8>?
-    var width: UInt32 = 0
-    var height: UInt32 = 0
+    let rc = bytes.withUnsafeBufferPointer { hero_png_check($0.baseAddress, $0.count, &message) }
+    guard rc == 0 else { throw CompositorError("PNG decode failed: \(text(message))") }
+    switch PNGHeader.parse(bytes) {
+    case .success(let header): return header
+    case .failure(let error): throw CompositorError("PNG decode failed: \(error.reason)")
+    }
+  }
+
+  /// Runs the row decoder (`pngrows.c`) over `bytes` into `out`.
+  private static func decodeRows(
+    _ bytes: [UInt8], _ header: PNGHeader, factor: Int, layout: hero_decode_layout,
+    into out: UnsafeMutablePointer<UInt8>,
+    stride: Int
+  ) throws(CompositorError) {
+    var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
     let rc = bytes.withUnsafeBufferPointer { p in
-      hero_png_decode(
-        p.baseAddress, p.count, UInt32(Surface.maximumSide), UInt64(Surface.maximumPixels), &width, &height,
-        &out,
+      hero_png_decode_rows(
+        p.baseAddress, p.count, UInt32(header.width), UInt32(header.height), UInt32(factor), layout, out, stride,
         &message)
     }
-    guard rc == 0, let out else {
-      throw CompositorError("PNG decode failed: \(text(message))")
-    }
-    defer { hero_png_free(out) }
-    let count = Int(width) * Int(height) * 4
-    return RGBAImage(
-      width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: out, count: count)))
+    guard rc == 0 else { throw CompositorError("PNG decode failed: \(text(message))") }
   }
 
   /// Reads (with `InputFile`: a regular file within the kind's size cap) and decodes the PNG file

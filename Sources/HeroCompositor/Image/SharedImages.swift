@@ -1,91 +1,92 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import HeroSync
 
 /// Decoded image contents shared by every compositor in the process: each image file is decoded
-/// once, however many render workers show it (a large image used to cost its full size per worker).
+/// once per downsampling factor, however many render workers show it (a large image used to cost
+/// its full size per worker).
 ///
 /// The surfaces are only ever read (as Cairo sources) after they are made, which Cairo allows from
 /// several threads. Entries beyond `byteBudget` are forgotten oldest first; a surface still in use
 /// by a worker stays alive through its reference.
-final class SharedImages: @unchecked Sendable {
+final class SharedImages: Sendable {
   static let shared = SharedImages()
 
   /// Decoded bytes kept (1 GiB: one image at the surface limit, or many smaller ones).
   let byteBudget = 1 << 30
 
-  private final class Entry {
-    var mutex = pthread_mutex_t()
-    var surface: Surface?
-    init() { pthread_mutex_init(&mutex, nil) }
+  /// An image file decoded at one factor (`ImageDecoding`): the factor follows from the scene and
+  /// the scale, so two runs showing a file at different sizes keep apart decodes.
+  struct Key: Hashable {
+    var path: String
+    var factor: Int
   }
 
-  private var mutex = pthread_mutex_t()
-  private var entries: [String: Entry] = [:]
-  private var order: [String] = []
-  private var bytes = 0
+  /// One key's decode: nil until made; concurrent requests wait on this entry's lock, not the table's.
+  private typealias Entry = Locked<DecodedImage?>
 
-  private init() { pthread_mutex_init(&mutex, nil) }
+  /// Locked after an entry's lock, never before: a decode that fails forgets its entry here.
+  private struct Table {
+    var entries: [Key: Entry] = [:]
+    var order: [Key] = []
+    /// The bytes of each decoded entry, so that accounting never waits on an entry's lock.
+    var sizes: [Key: Int] = [:]
+    var bytes = 0
+  }
 
-  /// The surface for `key`, made by `make` on first request; concurrent requests for the same key
+  private let table = Locked(Table())
+
+  private init() {}
+
+  /// The image for `key`, made by `make` on first request; concurrent requests for the same key
   /// wait for that one decode instead of decoding again.
-  func surface(for key: String, make: () throws(CompositorError) -> Surface) throws(CompositorError)
-    -> Surface
+  func image(for key: Key, make: () throws(CompositorError) -> DecodedImage) throws(CompositorError)
+    -> DecodedImage
   {
-    pthread_mutex_lock(&mutex)
-    let entry: Entry
-    if let existing = entries[key] {
-      entry = existing
-    } else {
-      entry = Entry()
-      entries[key] = entry
-      order.append(key)
+    let entry = table.withLock { t in
+      if let existing = t.entries[key] { return existing }
+      let entry = Entry(nil)
+      t.entries[key] = entry
+      t.order.append(key)
+      return entry
     }
-    pthread_mutex_unlock(&mutex)
-
-    pthread_mutex_lock(&entry.mutex)
-    defer { pthread_mutex_unlock(&entry.mutex) }
-    if let surface = entry.surface { return surface }
-    let surface: Surface
-    do {
-      surface = try make()
-    } catch {
-      forget(key, entry)
-      throw error
+    let made = try entry.withLock { (image: inout DecodedImage?) throws(CompositorError) -> (DecodedImage, Bool) in
+      if let image { return (image, false) }
+      do throws(CompositorError) {
+        image = try make()
+      } catch {
+        forget(key, entry)
+        throw error
+      }
+      return (image!, true)
     }
-    entry.surface = surface
-    account(surface.stride * surface.height, keeping: key)
-    return surface
+    if made.1 { account(made.0.surface.byteCount, keeping: key) }
+    return made.0
   }
 
   /// A failed decode is not cached: the error is reported again on the next request.
-  private func forget(_ key: String, _ entry: Entry) {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    if entries[key] === entry {
-      entries[key] = nil
-      order.removeAll { $0 == key }
+  private func forget(_ key: Key, _ entry: Entry) {
+    table.withLock { t in
+      if t.entries[key] === entry {
+        t.entries[key] = nil
+        t.order.removeAll { $0 == key }
+        t.sizes[key] = nil
+      }
     }
   }
 
-  private func account(_ size: Int, keeping key: String) {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    bytes += size
-    while bytes > byteBudget, let oldest = order.first, oldest != key {
-      order.removeFirst()
-      if let entry = entries.removeValue(forKey: oldest), let surface = entry.surface {
-        bytes -= surface.stride * surface.height
+  private func account(_ size: Int, keeping key: Key) {
+    table.withLock { t in
+      t.sizes[key] = size
+      t.bytes += size
+      while t.bytes > byteBudget, let oldest = t.order.first, oldest != key {
+        t.order.removeFirst()
+        t.entries[oldest] = nil
+        t.bytes -= t.sizes.removeValue(forKey: oldest) ?? 0
       }
     }
   }
 
   /// How many images are decoded and held (for tests).
   var count: Int {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return entries.values.filter { $0.surface != nil }.count
+    table.withLock { $0.sizes.count }
   }
 }

@@ -16,27 +16,29 @@ struct Backdrop {
 extension Compositor {
   /// Reads what is painted so far under `layer` (bounds → target pixels by the affine `matrix`) from
   /// the context's current target, and filters it by `effect`: a Gaussian blur of σ = `blur`
-  /// points (three box passes per axis, `BoxBlur`), the CSS `saturate()` matrix, then the tint laid
-  /// over it. Nil when nothing of the layer lands inside the clip.
+  /// points, the CSS `saturate()` matrix, then the tint laid over it. Nil when nothing of the
+  /// layer lands inside the clip.
   ///
   /// "Behind" is the current target: the frame, or — inside an opacity group, a snapshot raster or
   /// a perspective offscreen of an ancestor — what that group has painted so far (as CSS's
-  /// backdrop root). Only the layer's device box plus a 3σ margin is read; outside the target, the
-  /// edge pixels are repeated (a blur at the canvas edge does not darken).
+  /// backdrop root). As UIKit does, the blur reads the backdrop beyond the layer's bounds, as far
+  /// as the kernel reaches (`BackdropGrid.reach`), so the material's edge shows what lies just
+  /// outside it; only beyond the target are the edge pixels repeated (a blur at the canvas edge
+  /// does not darken).
   ///
-  /// Why a reduced resolution: a material's σ is large (25 points is 75 pixels at 3×), and a
-  /// Gaussian that wide has no fine detail; averaging `step` × `step` blocks first (the shadows'
-  /// factor, `ShadowMask.reduction`) and stretching the result back bilinearly gives the same
-  /// picture within three levels (`FastPathAgreementTests`) at a fraction of the cost (measured
-  /// by `hero-bench compositor`). `CompositorTuning.reference` blurs at full resolution.
+  /// The blur is a true Gaussian on a grid of `step` × `step` blocks (`BackdropGrid`), anchored to
+  /// the layer's device box so that the clip (a damage band) changes which blocks are computed,
+  /// never their values. `CompositorTuning.gaussianBackdrop` off: the earlier blur (three box
+  /// passes per axis on 8-bit values), for the benchmark's baseline.
   func backdrop(of layer: Layer, effect: VisualEffect, cr: OpaquePointer, matrix: Homography) -> Backdrop? {
     guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       let data = cairo_image_surface_get_data(target),
       let corners = matrix.apply(layer.bounds.corners), let box = PointBounds(corners)
     else { return nil }
     cairo_surface_flush(target)
-    let (tw, th) = (Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target)))
-    let stride = Int(cairo_image_surface_get_stride(target))
+    let pixels = TargetPixels(
+      data: data, width: Int(cairo_image_surface_get_width(target)),
+      height: Int(cairo_image_surface_get_height(target)), stride: Int(cairo_image_surface_get_stride(target)))
     var (dx, dy) = (0.0, 0.0)
     cairo_surface_get_device_offset(target, &dx, &dy)
     var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
@@ -47,61 +49,136 @@ extension Compositor {
     // The output box in the target's pixels: the layer's device box within the clip and surface.
     let x0 = max(0, Int((max(box.minX, clip.x0) + dx).rounded(.down)))
     let y0 = max(0, Int((max(box.minY, clip.y0) + dy).rounded(.down)))
-    let x1 = min(tw, Int((min(box.maxX, clip.x1) + dx).rounded(.up)))
-    let y1 = min(th, Int((min(box.maxY, clip.y1) + dy).rounded(.up)))
+    let x1 = min(pixels.width, Int((min(box.maxX, clip.x1) + dx).rounded(.up)))
+    let y1 = min(pixels.height, Int((min(box.maxY, clip.y1) + dy).rounded(.up)))
     guard x1 > x0, y1 > y0 else { return nil }
-
     let sigma = Self.backdropSigma(effect, matrix: matrix)
-    guard sigma.isFinite, Double(x1 - x0) + 6 * sigma < Double(Surface.maximumSide) * 8 else { return nil }
-    let step = tuning.reducedResolutionShadows ? ShadowMask.reduction(sigmaPixels: sigma) : 1
-    let margin = BoxBlur.boxes(sigma: sigma).isEmpty ? 0 : Int((3 * sigma).rounded(.up)) + step
-    // The read box (output box plus margin) in blocks of step × step target pixels.
-    let (rx, ry) = (x0 - margin, y0 - margin)
-    let w = (x1 - x0 + 2 * margin + step - 1) / step
-    let h = (y1 - y0 + 2 * margin + step - 1) / step
-    guard let out = try? Surface(width: w, height: h) else { return nil }
-    // Four 8-bit planes (premultiplied B, G, R, A): block averages, edges repeated.
-    let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * w * h)
-    defer { planes.deallocate() }
-    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * w)
-    defer { sums.deallocate() }
-    let columns = (0..<(w * step)).map { min(tw - 1, max(0, rx + $0)) }
-    let area = UInt32(step * step)
-    for j in 0..<h {
-      sums.initialize(repeating: 0, count: 4 * w)
-      for r in 0..<step {
-        let sy = min(th - 1, max(0, ry + j * step + r))
-        let row = (data + sy * stride).withMemoryRebound(to: UInt32.self, capacity: tw) { $0 }
-        columns.withUnsafeBufferPointer { columns in
-          for block in 0..<w {
-            var (b, g, r, a): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            for t in (block * step)..<(block * step + step) {
-              let p = row[columns[t]]
-              b &+= p & 0xFF
-              g &+= (p >> 8) & 0xFF
-              r &+= (p >> 16) & 0xFF
-              a &+= p >> 24
-            }
-            sums[4 * block] &+= b
-            sums[4 * block + 1] &+= g
-            sums[4 * block + 2] &+= r
-            sums[4 * block + 3] &+= a
+    guard sigma.isFinite else { return nil }
+    let output = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let blurred =
+      tuning.gaussianBackdrop
+      ? Self.gaussianPlanes(
+        pixels, output: output,
+        anchor: (Int((box.minX + dx).rounded(.down)), Int((box.minY + dy).rounded(.down))), sigma: sigma)
+      : Self.threeBoxPlanes(
+        pixels, output: output, sigma: sigma,
+        step: tuning.reducedResolutionShadows ? ShadowMask.reduction(sigmaPixels: sigma) : 1)
+    guard var blurred else { return nil }
+    let count = blurred.width * blurred.height
+    blurred.values.withUnsafeMutableBufferPointer {
+      Self.filter($0.baseAddress!, count: count, effect: effect)
+    }
+    guard tuning.gaussianBackdrop else {
+      guard let out = try? Surface(width: blurred.width, height: blurred.height) else { return nil }
+      Self.write(blurred, into: out)
+      return Backdrop(surface: out, x: Double(blurred.x) - dx, y: Double(blurred.y) - dy, step: blurred.step)
+    }
+    guard let out = try? Surface(width: output.width, height: output.height) else { return nil }
+    Self.stretch(blurred, over: output, into: out)
+    return Backdrop(surface: out, x: Double(output.x) - dx, y: Double(output.y) - dy, step: 1)
+  }
+
+  /// The blurred backdrop under `output` (target pixels): block averages over the grid anchored at
+  /// `anchor`, with the kernel's reach of blocks around the blocks the output interpolates from,
+  /// blurred by the Gaussian, rounded to 8 bits once.
+  static func gaussianPlanes(
+    _ pixels: TargetPixels, output: PixelRect, anchor: (x: Int, y: Int), sigma: Double
+  ) -> BlurredPlanes? {
+    let grid = BackdropGrid(sigmaPixels: sigma)
+    let (step, radius) = (grid.step, grid.kernel.radius)
+    func blockIndex(_ pixel: Int, _ origin: Int) -> Int {
+      let d = pixel - origin
+      return d >= 0 ? d / step : -((step - 1 - d) / step)
+    }
+    // Every block whose centre a pixel of the output interpolates from (bilinear: the one before
+    // and after its position on the grid).
+    let bx0 = blockIndex(output.x, anchor.x) - 1
+    let by0 = blockIndex(output.y, anchor.y) - 1
+    let (ow, oh) = (
+      blockIndex(output.x + output.width - 1, anchor.x) + 2 - bx0,
+      blockIndex(output.y + output.height - 1, anchor.y) + 2 - by0
+    )
+    guard ow <= Surface.maximumSide, oh <= Surface.maximumSide else { return nil }
+    let (w, h) = (ow + 2 * radius, oh + 2 * radius)
+    let (rx, ry) = (anchor.x + (bx0 - radius) * step, anchor.y + (by0 - radius) * step)
+    let sums = pixels.blockSums(x: rx, y: ry, columns: w, rows: h, step: step)
+    let area = UInt64(step * step)
+    var values = [UInt16](repeating: 0, count: 4 * ow * oh)
+    let averages = UnsafeMutablePointer<UInt16>.allocate(capacity: w * h)
+    defer { averages.deallocate() }
+    values.withUnsafeMutableBufferPointer { values in
+      for c in 0..<4 {
+        // 8.8 fixed point: the block average to 1/256 of a level.
+        for k in 0..<(w * h) {
+          averages[k] = UInt16(truncatingIfNeeded: (sums[c * w * h + k] << 8 + area / 2) / area)
+        }
+        GaussianBlur.blur(
+          averages, width: w, height: h, kernel: grid.kernel, into: values.baseAddress! + c * ow * oh)
+      }
+    }
+    return BlurredPlanes(
+      values: values, width: ow, height: oh, x: anchor.x + bx0 * step, y: anchor.y + by0 * step, step: step)
+  }
+
+  /// Fills `out` (the pixels of `output`) with the filtered grid enlarged bilinearly, rounded to
+  /// nearest. Why not Cairo's bilinear filter: pixman truncates its interpolation, which darkened
+  /// the whole material by half a level on average (the largest part of the error against a true
+  /// Gaussian once the blur itself is one).
+  private static func stretch(_ grid: BlurredPlanes, over output: PixelRect, into out: Surface) {
+    let (gw, plane) = (grid.width, grid.width * grid.height)
+    // The output starts `skip` pixels into the grid's first block.
+    let skip = (output.x - grid.x, output.y - grid.y)
+    let columns = Array(
+      MaskUpsampling.taps(outputCount: skip.0 + output.width, inputCount: gw, factor: grid.step).dropFirst(skip.0))
+    let rows = MaskUpsampling.taps(outputCount: skip.1 + output.height, inputCount: grid.height, factor: grid.step)
+      .dropFirst(skip.1)
+    // One output row, interpolated between two grid rows: B, G, R, A of each grid column together.
+    let line = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: gw)
+    defer { line.deallocate() }
+    cairo_surface_flush(out.pointer)
+    grid.values.withUnsafeBufferPointer { values in
+      columns.withUnsafeBufferPointer { columns in
+        for (y, row) in rows.enumerated() {
+          let (wa, wb) = (256 - row.weight, row.weight)
+          let (a, b) = (values.baseAddress! + row.first * gw, values.baseAddress! + row.second * gw)
+          for i in 0..<gw {
+            let top = SIMD4<UInt32>(
+              UInt32(a[i]), UInt32(a[plane + i]), UInt32(a[2 * plane + i]), UInt32(a[3 * plane + i]))
+            let bottom = SIMD4<UInt32>(
+              UInt32(b[i]), UInt32(b[plane + i]), UInt32(b[2 * plane + i]), UInt32(b[3 * plane + i]))
+            line[i] = top &* wa &+ bottom &* wb
+          }
+          let to = (out.data + y * out.stride).withMemoryRebound(to: UInt32.self, capacity: output.width) { $0 }
+          for x in 0..<output.width {
+            let column = columns[x]
+            // At most 65280 × 256 × 256 < 2³²; rounded to 8 bits. B, G, R, A from the low byte up
+            // is ARGB32 in memory on a little-endian machine.
+            let v =
+              (line[column.first] &* (256 - column.weight) &+ line[column.second] &* column.weight
+                &+ SIMD4(repeating: 1 << 23)) &>> 24
+            to[x] = v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
           }
         }
       }
-      for i in 0..<w {
-        for c in 0..<4 {
-          planes[c * w * h + j * w + i] = UInt8(truncatingIfNeeded: (sums[4 * i + c] + area / 2) / area)
+    }
+    cairo_surface_mark_dirty(out.pointer)
+  }
+
+  /// Fills `out` with the filtered grid itself, rounded to 8 bits (the three-box baseline, which
+  /// Cairo enlarges).
+  private static func write(_ grid: BlurredPlanes, into out: Surface) {
+    let plane = grid.width * grid.height
+    cairo_surface_flush(out.pointer)
+    grid.values.withUnsafeBufferPointer { values in
+      for j in 0..<grid.height {
+        let row = (out.data + j * out.stride).withMemoryRebound(to: UInt32.self, capacity: grid.width) { $0 }
+        for i in 0..<grid.width {
+          func channel(_ c: Int) -> UInt32 { (UInt32(values[c * plane + j * grid.width + i]) + 128) >> 8 }
+          row[i] = channel(3) << 24 | channel(2) << 16 | channel(1) << 8 | channel(0)
         }
       }
     }
-    if margin > 0 {
-      for c in 0..<4 {
-        BoxBlur.blur(planes + c * w * h, width: w, height: h, stride: w, sigma: sigma / Double(step))
-      }
-    }
-    Self.filter(planes: planes, size: (w, h), into: out, effect: effect)
-    return Backdrop(surface: out, x: Double(rx) - dx, y: Double(ry) - dy, step: step)
+    cairo_surface_mark_dirty(out.pointer)
   }
 
   /// The backdrop blur's σ in device pixels: the blur is in the layer's points, scaled as the layer
@@ -111,12 +188,11 @@ extension Compositor {
     return effect.blur * pixelsPerPoint
   }
 
-  /// Writes the blurred planes into `out`: saturated (the CSS `saturate()` matrix on premultiplied
-  /// colour, which it commutes with), then the tint composited over (source-over).
-  private static func filter(
-    planes: UnsafeMutablePointer<UInt8>, size: (w: Int, h: Int), into out: Surface, effect: VisualEffect
-  ) {
-    let (w, h) = size
+  /// Filters the blurred planes in place (8.8 fixed point, premultiplied B, G, R, A planes of
+  /// `count` values): saturated (the CSS `saturate()` matrix on premultiplied colour, which it
+  /// commutes with), then the tint composited over (source-over). Linear in the backdrop, so it
+  /// runs on the grid, before the stretch.
+  private static func filter(_ planes: UnsafeMutablePointer<UInt16>, count n: Int, effect: VisualEffect) {
     let s = effect.saturation
     // Fixed point (×4096) so every machine computes the same bytes.
     func q(_ v: Double) -> Int { Int((v * 4096).rounded()) }
@@ -126,35 +202,30 @@ extension Compositor {
     let tint = effect.tint ?? .clear
     func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
     let ta = byte(tint.alpha)
+    // The tint premultiplied in 8 bits, then in 8.8 like the planes.
     let (tr, tg, tb) = (
-      Premultiplication.premultiply(byte(tint.red), ta), Premultiplication.premultiply(byte(tint.green), ta),
-      Premultiplication.premultiply(byte(tint.blue), ta)
+      Int(Premultiplication.premultiply(byte(tint.red), ta)) << 8,
+      Int(Premultiplication.premultiply(byte(tint.green), ta)) << 8,
+      Int(Premultiplication.premultiply(byte(tint.blue), ta)) << 8
     )
-    let keep = 255 - ta
-    cairo_surface_flush(out.pointer)
-    let (ostride, odata) = (out.stride, out.data)
+    let (keep, one) = (255 - Int(ta), 255 << 8)
     let identity = s == 1
-    for j in 0..<h {
-      let row = (odata + j * ostride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
-      for i in 0..<w {
-        let k = j * w + i
-        let a = Int(planes[3 * w * h + k])
-        var (r, g, b) = (Int(planes[2 * w * h + k]), Int(planes[w * h + k]), Int(planes[k]))
-        if !identity {
-          let r2 = (rr * r + rg * g + rb * b + 2048) >> 12
-          let g2 = (gr * r + gg * g + gb * b + 2048) >> 12
-          let b2 = (br * r + bg * g + bb * b + 2048) >> 12
-          (r, g, b) = (min(a, max(0, r2)), min(a, max(0, g2)), min(a, max(0, b2)))
-        }
-        // Source-over: tint + backdrop × (1 − tint alpha), rounded as Premultiplication does.
-        let oa = min(255, ta + Premultiplication.premultiply(UInt32(a), keep))
-        let or = min(oa, tr + Premultiplication.premultiply(UInt32(r), keep))
-        let og = min(oa, tg + Premultiplication.premultiply(UInt32(g), keep))
-        let ob = min(oa, tb + Premultiplication.premultiply(UInt32(b), keep))
-        row[i] = oa << 24 | or << 16 | og << 8 | ob
+    for k in 0..<n {
+      let a = Int(planes[3 * n + k])
+      var (r, g, b) = (Int(planes[2 * n + k]), Int(planes[n + k]), Int(planes[k]))
+      if !identity {
+        let r2 = (rr * r + rg * g + rb * b + 2048) >> 12
+        let g2 = (gr * r + gg * g + gb * b + 2048) >> 12
+        let b2 = (br * r + bg * g + bb * b + 2048) >> 12
+        (r, g, b) = (min(a, max(0, r2)), min(a, max(0, g2)), min(a, max(0, b2)))
       }
+      // Source-over: tint + backdrop × (1 − tint alpha), rounded.
+      let oa = min(one, Int(ta) << 8 + (a * keep + 127) / 255)
+      planes[3 * n + k] = UInt16(oa)
+      planes[2 * n + k] = UInt16(min(oa, tr + (r * keep + 127) / 255))
+      planes[n + k] = UInt16(min(oa, tg + (g * keep + 127) / 255))
+      planes[k] = UInt16(min(oa, tb + (b * keep + 127) / 255))
     }
-    cairo_surface_mark_dirty(out.pointer)
   }
 
   /// Paints a layer's backdrop inside its rounded bounds at `alpha`, stretched back to the target's

@@ -1,4 +1,5 @@
 import CCairo
+import HeroFiles
 import HeroModel
 
 /// A snapshot raster is cached per snapshot id and output scale.
@@ -23,11 +24,11 @@ extension Compositor {
     case .none, .view:
       return
     case .image(let imagePath):
-      let surface = try image(at: imagePath, layer: layer, path: path)
-      let (source, dest) = Self.imagePlacement(of: layer, surface: surface)
+      let image = try image(at: imagePath, layer: layer, path: path)
+      let (source, dest) = Self.imagePlacement(of: layer, pixels: image.pixels)
       drawBitmap(
-        surface, source: source, dest: dest, cr: cr, matrix: matrix, alpha: alpha, clip: nil,
-        tint: layer.contentsTint)
+        image.surface, source: image.surfaceRect(source), dest: dest, cr: cr, matrix: matrix, alpha: alpha,
+        clip: nil, tint: layer.contentsTint)
     case .snapshot(let id):
       guard let raster = try snapshotRaster(id: id, layer: layer, pass: pass, path: path) else { return }
       let pixels = Size(raster.snapshot.size.width * pass.scale, raster.snapshot.size.height * pass.scale)
@@ -118,11 +119,11 @@ extension Compositor {
       contentsRect.size.width * pixels.width, contentsRect.size.height * pixels.height)
   }
 
-  /// Where image contents come from and land: the pixel rect of `surface` that `contentsRect`
-  /// selects, and the rect (bounds coordinates) it fills by `contentsGravity` at its natural size
-  /// (`contentsScale` pixels per point; 1 when not positive).
-  static func imagePlacement(of layer: Layer, surface: Surface) -> (source: Rect, dest: Rect) {
-    let source = sourceRect(layer.contentsRect, pixels: Size(Double(surface.width), Double(surface.height)))
+  /// Where image contents come from and land: the rect of an image file of `pixels` that
+  /// `contentsRect` selects, and the rect (bounds coordinates) it fills by `contentsGravity` at its
+  /// natural size (`contentsScale` pixels per point; 1 when not positive).
+  static func imagePlacement(of layer: Layer, pixels: Size) -> (source: Rect, dest: Rect) {
+    let source = sourceRect(layer.contentsRect, pixels: pixels)
     let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
     let natural = Size(source.width / scale, source.height / scale)
     return (
@@ -185,25 +186,51 @@ extension Compositor {
   /// and for an image that cannot be read — painting will report that).
   func contentsBox(of layer: Layer) -> Rect {
     guard case .image(let imagePath) = layer.contents,
-      let surface = try? image(at: imagePath, layer: layer, path: "")
+      let image = try? image(at: imagePath, layer: layer, path: "")
     else { return layer.bounds }
-    return Self.imagePlacement(of: layer, surface: surface).dest.union(layer.bounds)
+    return Self.imagePlacement(of: layer, pixels: image.pixels).dest.union(layer.bounds)
   }
 
-  /// The decoded, premultiplied image at `imagePath` (resolved against `imageDirectory`), cached.
-  func image(at imagePath: String, layer: Layer, path: String) throws(CompositorError) -> Surface {
-    let resolved =
-      imagePath.hasPrefix("/") || imageDirectory == nil ? imagePath : "\(imageDirectory!)/\(imagePath)"
+  /// `imagePath` resolved against `directory` (nil: as given).
+  static func resolve(imagePath: String, in directory: String?) -> String {
+    guard let directory, !imagePath.hasPrefix("/") else { return imagePath }
+    return "\(directory)/\(imagePath)"
+  }
+
+  /// The decoded, premultiplied image at `imagePath` (resolved against `imageDirectory`), cached:
+  /// downsampled as far as `imageDemand` allows (`ImageDecoding`), the same for every worker.
+  func image(at imagePath: String, layer: Layer, path: String) throws(CompositorError) -> DecodedImage {
+    let resolved = Self.resolve(imagePath: imagePath, in: imageDirectory)
     if let cached = images[resolved] { return cached }
-    let surface = try SharedImages.shared.surface(for: resolved) { () throws(CompositorError) in
-      do throws(CompositorError) {
-        return try Surface(image: PNGCodec.read(path: resolved))
+    let image: DecodedImage
+    do throws(CompositorError) {
+      let header: PNGHeader
+      do throws(PNGHeaderError) {
+        header = try PNGHeader.read(resolved)
       } catch {
-        throw CompositorError("layer '\(layer.key)' (\(path)): image contents: \(error.message)")
+        throw CompositorError(error.reason)
       }
+      if let problem = header.sizeError { throw CompositorError("\(resolved): \(problem)") }
+      let factor = ImageDecoding.factor(for: header, shown: imageDemand.shown[resolved])
+      image = try SharedImages.shared.image(for: SharedImages.Key(path: resolved, factor: factor)) {
+        () throws(CompositorError) in
+        let bytes: [UInt8]
+        do throws(FileError) {
+          bytes = try InputFile.read(resolved, kind: .image)
+        } catch {
+          throw CompositorError(error.description)
+        }
+        do throws(CompositorError) {
+          return try PNGCodec.decodeSurface(bytes, factor: factor)
+        } catch {
+          throw CompositorError("\(resolved): \(error.message)")
+        }
+      }
+    } catch {
+      throw CompositorError("layer '\(layer.key)' (\(path)): image contents: \(error.message)")
     }
-    images[resolved] = surface
-    return surface
+    images[resolved] = image
+    return image
   }
 
   /// The raster of snapshot `id` at the pass's scale, rendered on first use; nil when empty.

@@ -205,10 +205,9 @@ extension Compositor {
     var reads = !local.isAffine
     if let effect = layer.effect {
       reads = true
-      // `backdrop(of:)` reads a margin of ⌈3σ⌉ + step past the layer's box, in whole blocks of
-      // step × step pixels (so up to step − 1 more).
-      let sigma = backdropSigma(effect, matrix: local)
-      reach = max(reach, 3 * sigma + 2 * Double(ShadowMask.reduction(sigmaPixels: sigma)) + 2)
+      // `backdrop(of:)` reads `BackdropGrid.reach` past the layer's box (the earlier three-box
+      // blur of `CompositorTuning.reference` reads less: ⌈3σ⌉ + 2 blocks of at most σ / 8).
+      reach = max(reach, Double(BackdropGrid(sigmaPixels: backdropSigma(effect, matrix: local)).reach))
     }
     let inner = Homography(flattening: layer.sublayerSpace).concatenating(local)
     for child in layer.sublayers where readsSurroundings(child, matrix: inner, reach: &reach) { reads = true }

@@ -111,7 +111,7 @@ extension Compositor {
     }
     try paintContents(layer, cr: cr, matrix: matrix, alpha: alpha, pass: pass, path: path)
     try paintLayers(
-      layer.sublayers, cr: cr, matrix: sublayerMatrix(of: layer, matrix: matrix), alpha: alpha, pass: pass,
+      layer.sublayers, cr: cr, matrix: Self.sublayerMatrix(of: layer, matrix: matrix), alpha: alpha, pass: pass,
       path: "\(path).sublayers")
     // Contents and sublayers restore the context's state, so the matrix is still the layer's.
     if hasArea, let overlay = layer.overlay, overlay.opacity > 0, overlay.color.alpha > 0 {
@@ -138,7 +138,7 @@ extension Compositor {
 
   /// The map from `layer`'s sublayers' parent space to target pixels: `matrix` (the layer's
   /// bounds → pixels) after the shift by the layer's bounds origin (a scroll view's offset).
-  func sublayerMatrix(of layer: Layer, matrix: Homography) -> Homography {
+  static func sublayerMatrix(of layer: Layer, matrix: Homography) -> Homography {
     layer.boundsOrigin == .zero ? matrix : Homography(flattening: layer.sublayerSpace).concatenating(matrix)
   }
 

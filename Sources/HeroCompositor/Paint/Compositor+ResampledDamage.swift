@@ -51,7 +51,7 @@ extension Compositor {
       }
     }
     guard local.isAffine, !layer.sublayers.isEmpty else { return true }
-    let inner = sublayerMatrix(of: layer, matrix: local)
+    let inner = Self.sublayerMatrix(of: layer, matrix: local)
     for child in layer.sublayers
     where !collectResampled(child, matrix: inner, scale: scale, group: group, into: &boxes) {
       return false

@@ -47,7 +47,7 @@ public final class Compositor {
   public static let maximumOffscreenNesting = View.maximumGroupNesting
 
   /// Decoded images by resolved path.
-  var images = BoundedCache<String, Surface>(capacity: Compositor.imageCacheCapacity)
+  var images = BoundedCache<String, DecodedImage>(capacity: Compositor.imageCacheCapacity)
   /// Snapshot rasters (one full-size bitmap each) by id and scale.
   var snapshotRasters = BoundedCache<SnapshotKey, SnapshotRaster>(
     capacity: Compositor.snapshotRasterCacheCapacity, budget: Compositor.snapshotRasterCacheBudget,
@@ -76,9 +76,16 @@ public final class Compositor {
   /// Fast or reference algorithms (see `CompositorTuning`). Default: `.standard`.
   public let tuning: CompositorTuning
 
-  public init(imageDirectory: String? = nil, tuning: CompositorTuning = .standard) {
+  /// The largest size each image is shown at (`ImageDemand`): images are decoded downsampled to it
+  /// (with `ImageDecoding.margin`); one not in it is decoded at full size, within the surface limits.
+  public let imageDemand: ImageDemand
+
+  public init(
+    imageDirectory: String? = nil, tuning: CompositorTuning = .standard, imageDemand: ImageDemand = ImageDemand()
+  ) {
     self.imageDirectory = imageDirectory
     self.tuning = tuning
+    self.imageDemand = imageDemand
   }
 
   /// Paints `frame` into `surface` at `scale` pixels per point, replacing its pixels (the canvas

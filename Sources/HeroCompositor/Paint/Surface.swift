@@ -68,6 +68,8 @@ public final class Surface {
 
   /// Makes pending Cairo drawing visible in `data`.
   func flush() { cairo_surface_flush(pointer) }
+  /// Tells Cairo that the pixels were written directly (after `flush`).
+  func markDirty() { cairo_surface_mark_dirty(pointer) }
 
   /// Calls `body` with the pixels as Cairo holds them, pending drawing flushed: premultiplied ARGB32
   /// (native-endian 32-bit words), `stride` bytes from one row to the next. For encoders outside this

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeroModel
 import HeroProject
+import HeroRender
 import HeroScene
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
@@ -17,7 +18,8 @@ struct LintCommand: ParsableCommand {
       modifiers Hero ignores or overwrites (on a view that takes no part, off screen, hidden or at \
       opacity 0, on a matched view, replaced by the default animation, scale(1)), a heroID with no \
       partner, cascade without subviews, relayoutText on a view without text, an image never \
-      drawn, a font no label uses; each with \
+      drawn, an image file far larger than it is shown (with what decoding it costs), a font no label \
+      uses; each with \
       its JSON path, line, column and a suggestion. With GITHUB_ACTIONS=true, also one GitHub \
       annotation per error and warning (not with --json). Exits 2 when any scene is invalid, or with --strict when any \
       has a warning. Without scene arguments, lints the project's scenes (hero.json, \
@@ -52,7 +54,9 @@ struct LintCommand: ParsableCommand {
         // Read and parsed once: the document places each warning at its line and column.
         let parsed = try LoadedScene.parse(file, sandbox: input.sandbox, project: project)
         let loaded = try LoadedScene.load(file, parsed: parsed, project: project)
-        let warnings = SceneLint.warnings(parsed, transition: loaded.transition)
+        let warnings =
+          SceneLint.warnings(parsed, transition: loaded.transition)
+          + ImageCost.warnings(parsed, transition: loaded.transition)
         warned += warnings.isEmpty ? 0 : 1
         results.append(
           .object([

@@ -1,0 +1,44 @@
+import CPNG
+import HeroFiles
+import HeroModel
+
+/// How much of an image file is kept: the file is box-downsampled by a whole factor while it is
+/// read, as far as the decoded image still covers the largest size it is shown at (`ImageDemand`)
+/// times `margin`. An image shown at or above half its size keeps every pixel (factor 1, the
+/// pictures of before). Whatever it is shown at, the decoded image fits the surface limits.
+public enum ImageDecoding {
+  /// The decoded image covers at least this many times the largest size the image is shown at: room
+  /// for zoom between the moments `ImageDemand` samples, a spring's overshoot and bilinear sampling.
+  public static let margin = 2.0
+  /// The largest factor (the decoder's 32-bit block sums bound it).
+  public static let maximumFactor = Int(HERO_PNG_MAX_FACTOR)
+
+  /// The factor for the file `header` describes when it is shown at most at `shown` output pixels
+  /// (its whole bitmap's width and height; nil when not known: the largest size the surface limits allow).
+  public static func factor(for header: PNGHeader, shown: Size?) -> Int {
+    max(smallestFittingFactor(header), shown.map { coveringFactor(for: header, shown: $0) } ?? 1)
+  }
+
+  /// The largest factor whose decoded image still covers `margin` times `shown` (at least 1).
+  public static func coveringFactor(for header: PNGHeader, shown: Size) -> Int {
+    let across = Double(header.width) / max(shown.width * margin, 1)
+    let down = Double(header.height) / max(shown.height * margin, 1)
+    let covering = min(across, down, Double(maximumFactor), Double(max(header.width, header.height)))
+    return max(Int(covering.rounded(.down)), 1)
+  }
+
+  /// The decoded width and height at `factor`.
+  public static func decodedSize(of header: PNGHeader, factor: Int) -> (width: Int, height: Int) {
+    ((header.width + factor - 1) / factor, (header.height + factor - 1) / factor)
+  }
+
+  /// The smallest factor whose decoded image fits `Surface`'s limits.
+  public static func smallestFittingFactor(_ header: PNGHeader) -> Int {
+    var factor = max(1, (max(header.width, header.height) + Surface.maximumSide - 1) / Surface.maximumSide)
+    while true {
+      let size = decodedSize(of: header, factor: factor)
+      if size.width * size.height <= Surface.maximumPixels { return factor }
+      factor += 1
+    }
+  }
+}
