@@ -78,6 +78,9 @@ let package = Package(
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+    // hero-bench's comparison for the frame encoder (its filters, deflated by libdeflate): not in the
+    // product, so that benchmark code stays out of `hero`.
+    .target(name: "CPNGBench", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("deflate")]),
     // The only Swift module that imports Cairo and Pango: `Compositor.render(frame, scale:)`, snapshot
     // rasters and caches, shadows, perspective, text, PNG encode/decode (image contents downsampled
     // while decoded to the largest size they are shown at), image comparison, and what renders
@@ -143,7 +146,8 @@ let package = Package(
     .executableTarget(name: "hero-serve", dependencies: ["HeroServe", "HeroProject", "HeroFiles"]),
     // `swift run -c release hero-bench frames`: the benchmark scene end to end (see docs/performance.md).
     .executableTarget(
-      name: "hero-bench", dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene"]),
+      name: "hero-bench",
+      dependencies: ["HeroCompositor", "HeroEngine", "HeroModel", "HeroRender", "HeroScene", "CPNG", "CPNGBench"]),
     // The lock and the channel under contention.
     .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
     // BoundedCache against a plain model of its order, and its work per operation as the entries grow.
@@ -165,7 +169,9 @@ let package = Package(
     // Pixels: compositor goldens, damage repaint, determinism, text, PNG.
     .testTarget(
       name: "HeroCompositorTests",
-      dependencies: ["HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "HeroSync"]),
+      dependencies: [
+        "HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "HeroSync", "CPNG", "CPNGBench",
+      ]),
     // The gallery (every scene under scenes/) against its goldens, and frame reuse.
     .testTarget(
       name: "GoldenTests",

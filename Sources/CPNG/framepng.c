@@ -18,10 +18,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
+/* The vector paths (x86-64 only) and their scalar equivalents give the same bytes. HERO_PNG_SCALAR
+ * builds the scalar ones only, as on every other CPU: scripts/sanitize builds the encoder both ways
+ * and compares their output. */
+#if defined(__SSE2__) && !defined(HERO_PNG_SCALAR)
 #include <emmintrin.h>
+#define HAVE_SSE2_PATH 1
 #endif
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__)) && !defined(HERO_PNG_SCALAR)
 #include <tmmintrin.h>
 #define HAVE_SSSE3_PATH 1
 #endif
@@ -56,7 +60,9 @@ static const uint8_t dist_extra[DIST_CODES] = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  
 static const uint8_t codelen_order[CODELEN_CODES] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+#if HAVE_SSSE3_PATH
 static int use_ssse3; /* the CPU has SSSE3's byte shuffle (checked once) */
+#endif
 
 static void build_tables(void) {
 #if HAVE_SSSE3_PATH
@@ -577,7 +583,7 @@ static void release(workspace *s) {
  * row shifted by one pixel). SSE2 (every x86-64) does 16 bytes a step. */
 static size_t subtract_count_zeros(const uint8_t *a, const uint8_t *b, size_t n, uint8_t *out) {
   size_t zeros = 0, i = 0;
-#if defined(__SSE2__)
+#if HAVE_SSE2_PATH
   const __m128i zero = _mm_setzero_si128();
   while (i + 16 <= n) {
     /* Zero lanes count in bytes (−1 per hit) for at most 255 steps, then fold into `zeros`. */
@@ -614,7 +620,8 @@ static void filter_row(const uint8_t *cur, const uint8_t *prev, size_t rowbytes,
   }
 }
 
-/* Closes the IDAT chunk that starts at `idat` (its data ends at w->size) and appends IEND. */
+/* Closes the IDAT chunk that starts at `idat` (its data ends at w->size) and appends IEND. Returns 1,
+ * -1 when out of memory, -2 when the chunk would be over 2 GiB. */
 static int finish_png(writer *w, size_t idat) {
   if (!reserve(w, 4 + 12)) return -1;
   size_t length = w->size - idat - 8;
@@ -625,61 +632,98 @@ static int finish_png(writer *w, size_t idat) {
   return length <= 0x7FFFFFFFu ? 1 : -2;
 }
 
-/* The comparison hero-bench makes: the same conversion and filters, the whole filtered image
- * compressed by libdeflate at `level` into a zlib stream. */
-static int deflate_with_libdeflate(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                                   row_converter convert, unsigned bpp, int level, workspace *s, writer *w) {
-  const size_t rowbytes = (size_t)width * bpp, filtered = rowbytes + 1, total = filtered * height;
-  uint8_t *all = (uint8_t *)malloc(total);
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-  if (!all || !compressor) {
-    free(all);
-    if (compressor) libdeflate_free_compressor(compressor);
-    return -1;
-  }
-  int rc = 1;
-  for (uint32_t y = 0; y < height && rc == 1; y++) {
-    uint8_t *cur = s->current + bpp;
-    if (!convert(pixels + (size_t)y * stride, width, bpp, cur) && bpp == 3) rc = 0;
-    filter_row(cur, s->previous, rowbytes, bpp, s->sub, all + (size_t)y * filtered);
-    memcpy(s->previous, cur, rowbytes);
-  }
-  size_t bound = libdeflate_zlib_compress_bound(compressor, total);
-  if (rc == 1 && !reserve(w, bound + 16)) rc = -1;
-  if (rc == 1) {
-    size_t n = libdeflate_zlib_compress(compressor, all, total, w->data + w->size, bound);
-    if (n == 0) rc = -1;
-    w->size += n;
-  }
-  free(all);
-  libdeflate_free_compressor(compressor);
-  return rc;
+/* Writes the signature, IHDR and the header of the one IDAT chunk (its length is filled in by
+ * finish_png) into the empty writer; *idat is where that chunk starts. Returns 0 when out of memory. */
+static int write_header(writer *w, uint32_t width, uint32_t height, unsigned bpp, size_t *idat) {
+  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  if (!reserve(w, 8 + 25 + 8)) return 0;
+  memcpy(w->data, signature, 8);
+  w->size = 8;
+  put_chunk_header(w, 13, "IHDR");
+  uint8_t *ihdr = w->data + w->size;
+  put_u32be(ihdr, width);
+  put_u32be(ihdr + 4, height);
+  ihdr[8] = 8;                        /* bits per channel */
+  ihdr[9] = bpp == 4 ? 6 : 2;         /* RGBA : RGB */
+  ihdr[10] = ihdr[11] = ihdr[12] = 0; /* deflate, adaptive filters, no interlace */
+  w->size += 13;
+  put_chunk_crc(w, 13);
+  *idat = w->size;
+  put_chunk_header(w, 0, "IDAT");
+  return 1;
 }
 
-/* What a reuse context keeps of the last image it encoded: per band, its compressed bytes (each
- * band is whole bytes, see encode_with), the Adler-32 of its filtered bytes and whether its pixels
- * are all opaque. */
+/* ---- band geometry ---- */
+
+/* How an image's rows are cut into bands (one deflate block each): every band has `band_rows` rows
+ * but the last, which has the rest. Encoding, copying and the colour-type shortcut all cut by this. */
+typedef struct {
+  uint32_t height;
+  unsigned bpp;
+  size_t rowbytes;    /* converted bytes per row */
+  size_t filtered;    /* filtered bytes per row: the filter type byte, then rowbytes */
+  uint32_t band_rows; /* about BAND_BYTES of filtered rows, at least one row */
+  uint32_t bands;
+} band_geometry;
+
+static band_geometry geometry_of(uint32_t width, uint32_t height, unsigned bpp) {
+  band_geometry g = {height, bpp, (size_t)width * bpp, (size_t)width * bpp + 1, 0, 0};
+  size_t band_rows = BAND_BYTES / g.filtered;
+  if (band_rows < 1) band_rows = 1;
+  if (band_rows > height) band_rows = height;
+  g.band_rows = (uint32_t)band_rows;
+  g.bands = (uint32_t)((height + band_rows - 1) / band_rows);
+  return g;
+}
+
+static uint32_t band_first_row(const band_geometry *g, uint32_t b) { return b * g->band_rows; }
+
+static uint32_t band_row_count(const band_geometry *g, uint32_t b) {
+  uint32_t y0 = band_first_row(g, b);
+  return g->height - y0 < g->band_rows ? g->height - y0 : g->band_rows;
+}
+
+/* ---- bands and their reuse ---- */
+
+/* What is recorded of each band while encoding, and what a reuse context keeps of the last image:
+ * where its compressed bytes start (from the first band's; `bands + 1` offsets, the last one is the
+ * end), the Adler-32 of its filtered bytes, and whether its pixels are all opaque. */
+typedef struct {
+  size_t *offset;
+  uint32_t *adler;
+  uint8_t *opaque;
+} band_records;
+
+static int records_init(band_records *r, uint32_t bands) {
+  r->offset = (size_t *)malloc(sizeof(size_t) * ((size_t)bands + 1));
+  r->adler = (uint32_t *)malloc(sizeof(uint32_t) * bands);
+  r->opaque = (uint8_t *)malloc(bands);
+  return r->offset && r->adler && r->opaque;
+}
+
+static void records_free(band_records *r) {
+  free(r->offset);
+  free(r->adler);
+  free(r->opaque);
+  memset(r, 0, sizeof(*r));
+}
+
+/* The last image a reuse context encoded: its size, colour type and layout, its bands' compressed
+ * bytes back to back (each band is whole bytes, see align_band) and their records. */
 struct hero_png_reuse {
   int valid;
-  uint32_t width, height;
-  unsigned bpp;
+  uint32_t width;
+  band_geometry geometry;
   hero_pixel_layout layout;
-  uint32_t bands;
-  uint8_t *bytes;    /* the bands' compressed bytes, back to back */
-  size_t *offset;    /* bands + 1 offsets into `bytes` */
-  uint32_t *adler;   /* per band: Adler-32 of its filtered bytes */
-  uint32_t *length;  /* per band: filtered bytes */
-  uint8_t *opaque;   /* per band: 1 when every pixel is opaque */
+  uint8_t *bytes;
+  band_records records;
 };
 
 hero_png_reuse *hero_png_reuse_create(void) { return (hero_png_reuse *)calloc(1, sizeof(hero_png_reuse)); }
 
 static void reuse_clear(hero_png_reuse *r) {
   free(r->bytes);
-  free(r->offset);
-  free(r->adler);
-  free(r->length);
-  free(r->opaque);
+  records_free(&r->records);
   memset(r, 0, sizeof(*r));
 }
 
@@ -689,12 +733,9 @@ void hero_png_reuse_free(hero_png_reuse *r) {
   free(r);
 }
 
-/* Rows per band for rows of `filtered` bytes (filter byte included). */
-static size_t rows_per_band(size_t filtered, uint32_t height) {
-  size_t band_rows = BAND_BYTES / filtered;
-  if (band_rows < 1) band_rows = 1;
-  if (band_rows > height) band_rows = height;
-  return band_rows;
+/* The reuse context's image when it has this size and bpp (its bands line up with this image's). */
+static const hero_png_reuse *matching(const hero_png_reuse *r, uint32_t width, uint32_t height, unsigned bpp) {
+  return r && r->valid && r->width == width && r->geometry.height == height && r->geometry.bpp == bpp ? r : NULL;
 }
 
 /* True when rows [from, to) of the image are unchanged since the reuse context's image (no
@@ -705,6 +746,12 @@ static int rows_unchanged(const uint8_t *changed, uint32_t from, uint32_t to) {
     if (changed[y]) return 0;
   }
   return 1;
+}
+
+/* True when band b and the two rows above it are unchanged: its bytes are the last image's. */
+static int band_unchanged(const band_geometry *g, uint32_t b, const uint8_t *changed) {
+  uint32_t y0 = band_first_row(g, b);
+  return rows_unchanged(changed, y0 < 2 ? 0 : y0 - 2, y0 + band_row_count(g, b));
 }
 
 /* Ends a band on a byte boundary with an empty stored block (a deflate "sync flush"), so that its
@@ -723,20 +770,122 @@ static int align_band(writer *w) {
   return 1;
 }
 
-/* Converts row y into `cur` and filters it into `out` against `prev` (the converted row above, or
- * zeros). Returns what the converter returned (0: a pixel that is not opaque). */
-static int filter_image_row(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t y, row_converter convert,
-                            unsigned bpp, workspace *s, uint8_t *out) {
-  uint8_t *cur = s->current + bpp;
-  size_t rowbytes = (size_t)width * bpp;
-  int opaque = convert(pixels + (size_t)y * stride, width, bpp, cur);
-  filter_row(cur, s->previous, rowbytes, bpp, s->sub, out);
-  memcpy(s->previous, cur, rowbytes);
+/* The pixels being encoded. */
+typedef struct {
+  const uint8_t *pixels;
+  size_t stride;
+  uint32_t width;
+  row_converter convert;
+} source;
+
+/* The buffers of one encode, sized for geometry `g`. Returns 0 when out of memory. */
+static int workspace_init(workspace *s, const band_geometry *g) {
+  s->band = (uint8_t *)malloc(g->filtered * ((size_t)g->band_rows + 1));
+  s->current = (uint8_t *)calloc(g->rowbytes + g->bpp + 16, 1);
+  s->previous = (uint8_t *)calloc(g->rowbytes, 1);
+  s->sub = (uint8_t *)malloc(g->filtered);
+  s->tokens = (uint32_t *)malloc(sizeof(uint32_t) * g->filtered * g->band_rows);
+  s->codes = (block_codes *)malloc(sizeof(block_codes));
+  return s->band && s->current && s->previous && s->sub && s->tokens && s->codes;
+}
+
+/* Converts row y into `current` and filters it into `out` against `previous` (the converted row
+ * above, or zeros), then keeps it as `previous`. Returns what the converter returned (0: a pixel
+ * that is not opaque). */
+static int filter_image_row(const source *src, const band_geometry *g, uint32_t y, workspace *s, uint8_t *out) {
+  uint8_t *cur = s->current + g->bpp;
+  int opaque = src->convert(src->pixels + (size_t)y * src->stride, src->width, g->bpp, cur);
+  filter_row(cur, s->previous, g->rowbytes, g->bpp, s->sub, out);
+  memcpy(s->previous, cur, g->rowbytes);
   return opaque;
 }
 
-/* Encodes with `bpp` bytes per pixel. Returns 1 on success, 0 when a non-opaque pixel turned up in
- * RGB mode (retry as RGBA), -1 when out of memory.
+/* Converts, filters and deflates band b: one block, ending on a byte boundary, and keeps its last
+ * filtered row as the next band's history (matches one row back). `primed`: `previous` and the
+ * history row already hold the rows above the band (the band above was encoded, not copied).
+ * Returns 1, 0 when a pixel that is not opaque turned up in RGB mode, -1 when out of memory. */
+static int encode_band(const source *src, const band_geometry *g, const distances *d, uint32_t b, int primed,
+                       workspace *s, writer *w, band_records *records) {
+  const uint32_t y0 = band_first_row(g, b), rows = band_row_count(g, b);
+  const size_t size = (size_t)rows * g->filtered, history = y0 == 0 ? 0 : g->filtered;
+  if (!primed && y0 > 0) {
+    /* The band above was copied: rebuild the converted row above and its filtered bytes. */
+    memset(s->previous, 0, g->rowbytes);
+    if (y0 >= 2) filter_image_row(src, g, y0 - 2, s, s->band + g->filtered);
+    filter_image_row(src, g, y0 - 1, s, s->band);
+  }
+  uint8_t *out = s->band + history;
+  int all_opaque = 1;
+  for (uint32_t r = 0; r < rows; r++) {
+    if (!filter_image_row(src, g, y0 + r, s, out + (size_t)r * g->filtered)) {
+      if (g->bpp == 3) return 0;
+      all_opaque = 0;
+    }
+  }
+  records->opaque[b] = (uint8_t)all_opaque;
+  records->adler[b] = libdeflate_adler32(1, out, size);
+  memset(s->codes, 0, sizeof(block_codes));
+  size_t count = tokenize(s->band, history, history + size, d, s->tokens, s->codes);
+  if (!write_block(w, out, size, s->tokens, count, s->codes, d, 0) || !align_band(w)) return -1;
+  memmove(s->band, out + size - g->filtered, g->filtered);
+  return 1;
+}
+
+/* Appends band b's compressed bytes from the last image, with its records. In RGB mode the last
+ * image was RGB, so these rows are opaque. Returns 0 when out of memory. */
+static int copy_band(const hero_png_reuse *last, uint32_t b, writer *w, band_records *records) {
+  const size_t from = last->records.offset[b], n = last->records.offset[b + 1] - from;
+  if (!reserve(w, n)) return 0;
+  memcpy(w->data + w->size, last->bytes + from, n);
+  w->size += n;
+  records->adler[b] = last->records.adler[b];
+  records->opaque[b] = last->records.opaque[b];
+  return 1;
+}
+
+/* Writes every band, from w->size on: copied from `last` (the reuse context's image, or NULL) where
+ * `changed` says the band and the two rows above it are unchanged, else encoded. Sets *adler to the
+ * Adler-32 of the whole filtered image. Returns as encode_band does. */
+static int write_bands(const source *src, const band_geometry *g, const uint8_t *changed, const hero_png_reuse *last,
+                       workspace *s, writer *w, band_records *records, uint32_t *adler) {
+  distances d;
+  describe_distance(&d, 0, g->bpp);
+  describe_distance(&d, 1, (uint32_t)(g->filtered > WINDOW ? WINDOW + 1 : g->filtered));
+  const size_t first_band = w->size;
+  int primed = 1;
+  *adler = 1;
+  for (uint32_t b = 0; b < g->bands; b++) {
+    records->offset[b] = w->size - first_band;
+    int copied = last && band_unchanged(g, b, changed);
+    if (copied) {
+      if (!copy_band(last, b, w, records)) return -1;
+    } else {
+      int rc = encode_band(src, g, &d, b, primed, s, w, records);
+      if (rc != 1) return rc;
+    }
+    primed = !copied;
+    *adler = (uint32_t)adler32_combine(*adler, records->adler[b], (z_off_t)(band_row_count(g, b) * g->filtered));
+  }
+  records->offset[g->bands] = w->size - first_band;
+  return 1;
+}
+
+/* Keeps the image just written (its bands start at `first_band` in w) in `reuse` for the next one;
+ * takes `records`' arrays. When out of memory `reuse` is left empty: the next image is encoded whole. */
+static void keep_bands(hero_png_reuse *reuse, uint32_t width, const band_geometry *g, const writer *w,
+                       size_t first_band, band_records *records) {
+  size_t n = records->offset[g->bands];
+  uint8_t *bytes = (uint8_t *)malloc(n ? n : 1);
+  reuse_clear(reuse);
+  if (!bytes) return;
+  memcpy(bytes, w->data + first_band, n);
+  *reuse = (hero_png_reuse){1, width, *g, 0, bytes, *records};
+  memset(records, 0, sizeof(*records));
+}
+
+/* Encodes with `bpp` bytes per pixel into the empty writer. Returns 1 on success, 0 when a
+ * non-opaque pixel turned up in RGB mode (retry as RGBA), -1 when out of memory, -2 when the image
+ * data is over 2 GiB.
  *
  * Every band is deflated on its own: one block (dynamic Huffman, or stored), ending on a byte
  * boundary; a final empty block closes the stream. A band's bytes therefore depend only on its own
@@ -744,202 +893,100 @@ static int filter_image_row(const uint8_t *pixels, size_t stride, uint32_t width
  * filtered bytes — which depend on the row above that — are the history its matches may reach
  * into). When `reuse` holds the previous image at the same size and bpp and `changed` says those
  * rows are unchanged, the band's compressed bytes are copied instead of encoded: the same bytes. */
-static int encode_with(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, row_converter convert,
-                       unsigned bpp, int libdeflate_level, const uint8_t *changed, hero_png_reuse *reuse,
-                       writer *w) {
-  const size_t rowbytes = (size_t)width * bpp, filtered = rowbytes + 1;
-  size_t band_rows = rows_per_band(filtered, height);
-  const uint32_t bands = (uint32_t)((height + band_rows - 1) / band_rows);
-  const hero_png_reuse *last =
-      reuse && reuse->valid && reuse->width == width && reuse->height == height && reuse->bpp == bpp ? reuse : NULL;
+static int encode_with(const source *src, uint32_t height, unsigned bpp, const uint8_t *changed,
+                       hero_png_reuse *reuse, writer *w) {
+  const band_geometry g = geometry_of(src->width, height, bpp);
   workspace s = {0};
-  s.band = (uint8_t *)malloc(filtered * (band_rows + 1));
-  s.current = (uint8_t *)calloc(rowbytes + bpp + 16, 1);
-  s.previous = (uint8_t *)calloc(rowbytes, 1);
-  s.sub = (uint8_t *)malloc(filtered);
-  s.tokens = (uint32_t *)malloc(sizeof(uint32_t) * filtered * band_rows);
-  s.codes = (block_codes *)malloc(sizeof(block_codes));
-  size_t *offset = (size_t *)malloc(sizeof(size_t) * (bands + 1));
-  uint32_t *adlers = (uint32_t *)malloc(sizeof(uint32_t) * bands);
-  uint32_t *lengths = (uint32_t *)malloc(sizeof(uint32_t) * bands);
-  uint8_t *opaque = (uint8_t *)malloc(bands);
-  int rc = 1;
-  if (!s.band || !s.current || !s.previous || !s.sub || !s.tokens || !s.codes || !offset || !adlers || !lengths ||
-      !opaque) {
-    rc = -1;
-    goto done;
-  }
-  distances d;
-  describe_distance(&d, 0, bpp);
-  describe_distance(&d, 1, (uint32_t)(filtered > WINDOW ? WINDOW + 1 : filtered));
-
-  /* Signature, IHDR, and the IDAT header whose length is filled in at the end. */
-  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (!reserve(w, 8 + 25 + 8 + 2)) {
-    rc = -1;
-    goto done;
-  }
-  memcpy(w->data, signature, 8);
-  w->size = 8;
-  put_chunk_header(w, 13, "IHDR");
-  uint8_t *ihdr = w->data + w->size;
-  put_u32be(ihdr, width);
-  put_u32be(ihdr + 4, height);
-  ihdr[8] = 8;                  /* bits per channel */
-  ihdr[9] = bpp == 4 ? 6 : 2;   /* RGBA : RGB */
-  ihdr[10] = ihdr[11] = ihdr[12] = 0; /* deflate, adaptive filters, no interlace */
-  w->size += 13;
-  put_chunk_crc(w, 13);
-  size_t idat = w->size;
-  put_chunk_header(w, 0, "IDAT");
-  if (libdeflate_level) {
-    rc = deflate_with_libdeflate(pixels, stride, width, height, convert, bpp, libdeflate_level, &s, w);
-    if (rc == 1) rc = finish_png(w, idat);
-    goto done;
-  }
-  w->data[w->size++] = 0x78; /* zlib: deflate, 32 KiB window */
-  w->data[w->size++] = 0x01; /* no dictionary, fastest; (0x78 * 256 + 0x01) % 31 == 0 */
-  const size_t first_band = w->size;
-
-  uint32_t adler = 1;
-  int primed = 1; /* s.previous and the history row hold the rows above the next band */
-  for (uint32_t b = 0; b < bands; b++) {
-    uint32_t y0 = (uint32_t)(b * band_rows);
-    uint32_t rows = height - y0 < band_rows ? height - y0 : (uint32_t)band_rows;
-    size_t size = (size_t)rows * filtered;
-    offset[b] = w->size - first_band;
-    lengths[b] = (uint32_t)size;
-    if (last && rows_unchanged(changed, y0 < 2 ? 0 : y0 - 2, y0 + rows)) {
-      /* The same rows and rows above as last time: the same bytes. In RGB mode the previous image
-       * was RGB, so these rows are opaque. */
-      size_t n = last->offset[b + 1] - last->offset[b];
-      if (!reserve(w, n)) {
-        rc = -1;
-        goto done;
-      }
-      memcpy(w->data + w->size, last->bytes + last->offset[b], n);
-      w->size += n;
-      adlers[b] = last->adler[b];
-      opaque[b] = last->opaque[b];
-      adler = (uint32_t)adler32_combine(adler, last->adler[b], (z_off_t)size);
-      primed = 0;
-      continue;
+  band_records records = {0};
+  size_t idat = 0;
+  int rc = -1;
+  if (workspace_init(&s, &g) && records_init(&records, g.bands) && write_header(w, src->width, height, bpp, &idat) &&
+      reserve(w, 2)) {
+    w->data[w->size++] = 0x78; /* zlib: deflate, 32 KiB window */
+    w->data[w->size++] = 0x01; /* no dictionary, fastest; (0x78 * 256 + 0x01) % 31 == 0 */
+    const size_t first_band = w->size;
+    uint32_t adler = 1;
+    rc = write_bands(src, &g, changed, matching(reuse, src->width, height, bpp), &s, w, &records, &adler);
+    if (rc == 1 && !reserve(w, 2 + 4)) rc = -1;
+    if (rc == 1) {
+      /* The final block: empty, fixed codes (BFINAL 1, BTYPE 01, end-of-block 0000000), padded. */
+      w->data[w->size++] = 0x03;
+      w->data[w->size++] = 0x00;
+      put_u32be(w->data + w->size, adler);
+      w->size += 4;
+      rc = finish_png(w, idat);
     }
-    size_t history = y0 == 0 ? 0 : filtered;
-    if (!primed && y0 > 0) {
-      /* The band above was copied: rebuild the converted row above and its filtered bytes. */
-      memset(s.previous, 0, rowbytes);
-      if (y0 >= 2) filter_image_row(pixels, stride, width, y0 - 2, convert, bpp, &s, s.band + filtered);
-      filter_image_row(pixels, stride, width, y0 - 1, convert, bpp, &s, s.band);
-    }
-    uint8_t *out = s.band + history;
-    int all_opaque = 1;
-    for (uint32_t r = 0; r < rows; r++) {
-      if (!filter_image_row(pixels, stride, width, y0 + r, convert, bpp, &s, out + (size_t)r * filtered)) {
-        if (bpp == 3) {
-          rc = 0;
-          goto done;
-        }
-        all_opaque = 0;
-      }
-    }
-    opaque[b] = (uint8_t)all_opaque;
-    adlers[b] = libdeflate_adler32(1, out, size);
-    adler = libdeflate_adler32(adler, out, size);
-    memset(s.codes, 0, sizeof(block_codes));
-    size_t count = tokenize(s.band, history, history + size, &d, s.tokens, s.codes);
-    if (!write_block(w, out, size, s.tokens, count, s.codes, &d, 0) || !align_band(w)) {
-      rc = -1;
-      goto done;
-    }
-    /* Keep the band's last row as the next band's history (matches one row back). */
-    memmove(s.band, out + size - filtered, filtered);
-    primed = 1;
+    if (rc == 1 && reuse) keep_bands(reuse, src->width, &g, w, first_band, &records);
   }
-  offset[bands] = w->size - first_band;
-  if (!reserve(w, 2 + 4 + 4 + 12 + 8)) {
-    rc = -1;
-    goto done;
-  }
-  /* The final block: empty, fixed codes (BFINAL 1, BTYPE 01, end-of-block 0000000), padded. */
-  w->data[w->size++] = 0x03;
-  w->data[w->size++] = 0x00;
-  put_u32be(w->data + w->size, adler);
-  w->size += 4;
-  rc = finish_png(w, idat);
-  if (rc == 1 && reuse) {
-    /* Keep this image's bands for the next one. */
-    size_t n = offset[bands];
-    uint8_t *bytes = (uint8_t *)malloc(n ? n : 1);
-    if (!bytes) {
-      reuse_clear(reuse);
-    } else {
-      memcpy(bytes, w->data + first_band, n);
-      reuse_clear(reuse);
-      *reuse = (hero_png_reuse){1, width, height, bpp, 0, bands, bytes, offset, adlers, lengths, opaque};
-      offset = NULL;
-      adlers = NULL;
-      lengths = NULL;
-      opaque = NULL;
-    }
-  }
-done:
   release(&s);
-  free(offset);
-  free(adlers);
-  free(lengths);
-  free(opaque);
+  records_free(&records);
   return rc;
 }
 
 /* True when the reuse context's previous image was RGBA because of rows that `changed` says are
  * unchanged: this image has a pixel that is not opaque too, so it is RGBA without trying RGB. */
-static int known_translucent(const hero_png_reuse *r, uint32_t width, uint32_t height, const uint8_t *changed) {
-  if (!r || !r->valid || r->bpp != 4 || r->width != width || r->height != height || !changed) return 0;
-  size_t band_rows = rows_per_band((size_t)width * 4 + 1, height);
-  for (uint32_t b = 0; b < r->bands; b++) {
-    uint32_t y0 = (uint32_t)(b * band_rows);
-    uint32_t y1 = y0 + (uint32_t)band_rows > height ? height : y0 + (uint32_t)band_rows;
-    if (!r->opaque[b] && rows_unchanged(changed, y0, y1)) return 1;
+static int known_translucent(const hero_png_reuse *reuse, uint32_t width, uint32_t height, const uint8_t *changed) {
+  const hero_png_reuse *r = matching(reuse, width, height, 4);
+  if (!r || !changed) return 0;
+  for (uint32_t b = 0; b < r->geometry.bands; b++) {
+    uint32_t y0 = band_first_row(&r->geometry, b);
+    if (!r->records.opaque[b] && rows_unchanged(changed, y0, y0 + band_row_count(&r->geometry, b))) return 1;
   }
   return 0;
 }
 
-static int encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, hero_pixel_layout layout,
-                  int libdeflate_level, const uint8_t *changed, hero_png_reuse *reuse, uint8_t **out,
-                  size_t *out_size, char *message) {
-  *out = NULL;
-  *out_size = 0;
+/* ---- the public functions ---- */
+
+/* Checks the arguments every encoding function takes; writes the message when they are refused. */
+static int acceptable(uint32_t width, uint32_t height, size_t stride, char *message) {
   if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "cannot encode a %ux%u image", width, height);
-    return -1;
+    return 0;
   }
   if (stride < (size_t)width * 4) {
     snprintf(message, HERO_PNG_MESSAGE_SIZE, "row stride %zu is shorter than %u pixels", stride, width);
-    return -1;
+    return 0;
   }
   pthread_once(&tables_once, build_tables);
-  row_converter convert = layout == HERO_PIXELS_PREMULTIPLIED_ARGB32 ? convert_premultiplied : convert_straight;
+  return 1;
+}
+
+static source source_of(const uint8_t *pixels, size_t stride, uint32_t width, hero_pixel_layout layout) {
+  return (source){pixels, stride, width,
+                  layout == HERO_PIXELS_PREMULTIPLIED_ARGB32 ? convert_premultiplied : convert_straight};
+}
+
+static void describe_failure(int rc, uint32_t width, uint32_t height, char *message) {
+  snprintf(message, HERO_PNG_MESSAGE_SIZE,
+           rc == -2 ? "the compressed image is over 2 GiB" : "out of memory while encoding a %ux%u PNG", width,
+           height);
+}
+
+int hero_frame_png_encode_reusing(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                                  hero_pixel_layout layout, const uint8_t *changed_rows, hero_png_reuse *reuse,
+                                  uint8_t **out, size_t *out_size, char *message) {
+  *out = NULL;
+  *out_size = 0;
+  if (!acceptable(width, height, stride, message)) return -1;
+  const source src = source_of(pixels, stride, width, layout);
   if (reuse && reuse->valid && reuse->layout != layout) reuse_clear(reuse);
   writer w = {0};
   /* Opaque frames (the common case) are written as RGB; the first pixel that is not opaque sends
    * the encoder back to the start in RGBA. */
   int rc = 0;
-  if (!known_translucent(reuse, width, height, changed)) {
-    rc = encode_with(pixels, stride, width, height, convert, 3, libdeflate_level, changed, reuse, &w);
+  if (!known_translucent(reuse, width, height, changed_rows)) {
+    rc = encode_with(&src, height, 3, changed_rows, reuse, &w);
   }
   if (rc == 0) {
     w.size = 0;
     w.bits = 0;
     w.count = 0;
-    rc = encode_with(pixels, stride, width, height, convert, 4, libdeflate_level, changed, reuse, &w);
+    rc = encode_with(&src, height, 4, changed_rows, reuse, &w);
   }
   if (rc != 1) {
     free(w.data);
     if (reuse) reuse_clear(reuse);
-    snprintf(message, HERO_PNG_MESSAGE_SIZE,
-             rc == -2 ? "the compressed image is over 2 GiB" : "out of memory while encoding a %ux%u PNG", width,
-             height);
+    describe_failure(rc, width, height, message);
     return -1;
   }
   if (reuse) reuse->layout = layout;
@@ -950,18 +997,64 @@ static int encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t
 
 int hero_frame_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                           hero_pixel_layout layout, uint8_t **out, size_t *out_size, char *message) {
-  return encode(pixels, stride, width, height, layout, 0, NULL, NULL, out, out_size, message);
+  return hero_frame_png_encode_reusing(pixels, stride, width, height, layout, NULL, NULL, out, out_size, message);
 }
 
-int hero_frame_png_encode_reusing(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                                  hero_pixel_layout layout, const uint8_t *changed_rows, hero_png_reuse *reuse,
-                                  uint8_t **out, size_t *out_size, char *message) {
-  return encode(pixels, stride, width, height, layout, 0, changed_rows, reuse, out, out_size, message);
+/* Filters every row into `all` at `bpp`. Returns 1, 0 when a pixel that is not opaque turned up in
+ * RGB mode, -1 when out of memory. */
+static int filter_all(const source *src, const band_geometry *g, uint8_t *all) {
+  workspace s = {0};
+  int rc = workspace_init(&s, g) ? 1 : -1;
+  for (uint32_t y = 0; y < g->height && rc == 1; y++) {
+    if (!filter_image_row(src, g, y, &s, all + (size_t)y * g->filtered) && g->bpp == 3) rc = 0;
+  }
+  release(&s);
+  return rc;
 }
 
-int hero_frame_png_encode_libdeflate(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                                     hero_pixel_layout layout, int level, uint8_t **out, size_t *out_size,
-                                     char *message) {
-  return encode(pixels, stride, width, height, layout, level < 1 ? 1 : level > 12 ? 12 : level, NULL, NULL, out,
-                out_size, message);
+int hero_frame_png_filter(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                          hero_pixel_layout layout, unsigned *bpp, uint8_t **out, size_t *out_size, char *message) {
+  *out = NULL;
+  *out_size = 0;
+  if (!acceptable(width, height, stride, message)) return -1;
+  const source src = source_of(pixels, stride, width, layout);
+  int rc = 0;
+  for (unsigned b = 3; b <= 4 && rc == 0; b++) {
+    const band_geometry g = geometry_of(width, height, b);
+    free(*out);
+    *out_size = g.filtered * height;
+    *out = (uint8_t *)malloc(*out_size);
+    rc = *out ? filter_all(&src, &g, *out) : -1;
+    *bpp = b;
+  }
+  if (rc != 1) {
+    free(*out);
+    *out = NULL;
+    *out_size = 0;
+    describe_failure(rc, width, height, message);
+    return -1;
+  }
+  return 0;
+}
+
+int hero_png_from_zlib_stream(uint32_t width, uint32_t height, unsigned bpp, const uint8_t *stream, size_t size,
+                              uint8_t **out, size_t *out_size, char *message) {
+  *out = NULL;
+  *out_size = 0;
+  writer w = {0};
+  size_t idat = 0;
+  int rc = write_header(&w, width, height, bpp, &idat) && reserve(&w, size) ? 1 : -1;
+  if (rc == 1) {
+    memcpy(w.data + w.size, stream, size);
+    w.size += size;
+    rc = finish_png(&w, idat);
+  }
+  if (rc != 1) {
+    free(w.data);
+    describe_failure(rc, width, height, message);
+    return -1;
+  }
+  *out = w.data;
+  *out_size = w.size;
+  return 0;
 }

@@ -310,9 +310,7 @@ struct EncoderComparison {
     ours.ms += try milliseconds { out = try PNGCodec.encode(surface) }
     ours.bytes += out.count
     precondition(out == png, "the encoder is not deterministic")
-    libdeflate.ms += try milliseconds {
-      out = try PNGCodec.encode(surface, compression: .libdeflate(level: 1))
-    }
+    libdeflate.ms += try milliseconds { out = try libdeflatePNG(surface, level: 1) }
     libdeflate.bytes += out.count
     var image = RGBAImage(width: 1, height: 1)
     convert += milliseconds { image = surface.image() }

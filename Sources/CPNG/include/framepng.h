@@ -46,11 +46,18 @@ int hero_frame_png_encode_reusing(const uint8_t *pixels, size_t stride, uint32_t
                                   hero_pixel_layout layout, const uint8_t *changed_rows, hero_png_reuse *reuse,
                                   uint8_t **out, size_t *out_size, char *message);
 
-/* The same PNG with the same conversion and filters, but deflated by libdeflate at `level` (1…12)
- * instead of the band coder: the comparison hero-bench measures. */
-int hero_frame_png_encode_libdeflate(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                                     hero_pixel_layout layout, int level, uint8_t **out, size_t *out_size,
-                                     char *message);
+/* The encoder's stages before deflate, for comparing other deflaters on the same data (hero-bench):
+ * the image converted (RGB, *bpp 3, when every pixel is opaque, else straight RGBA, *bpp 4) and
+ * filtered as hero_frame_png_encode does, `height` rows of 1 + width * *bpp bytes back to back in
+ * *out (free with hero_png_free). Returns 0, or -1 with a message. */
+int hero_frame_png_filter(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                          hero_pixel_layout layout, unsigned *bpp, uint8_t **out, size_t *out_size, char *message);
+
+/* A PNG (signature, IHDR, one IDAT, IEND) of `width`×`height` pixels at `bpp` 3 (RGB) or 4 (RGBA),
+ * whose IDAT data is `stream`: a zlib stream of the filtered rows hero_frame_png_filter writes.
+ * Returns 0 and sets *out (free with hero_png_free), or -1 with a message. */
+int hero_png_from_zlib_stream(uint32_t width, uint32_t height, unsigned bpp, const uint8_t *stream, size_t size,
+                              uint8_t **out, size_t *out_size, char *message);
 
 /* Converts `height` rows of premultiplied ARGB32 pixels (`stride` bytes apart) to straight RGBA8
  * rows with no padding in `rgba` (width * height * 4 bytes), with the encoder's table. */

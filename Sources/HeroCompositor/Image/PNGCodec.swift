@@ -29,12 +29,6 @@ public enum PNGCodec {
         try frameEncode(
           p.baseAddress!, stride: image.width * 4, image.width, image.height, HERO_PIXELS_STRAIGHT_RGBA8)
       }
-    case .libdeflate(let level):
-      return try image.pixels.withUnsafeBufferPointer { (p) throws(CompositorError) in
-        try frameEncode(
-          p.baseAddress!, stride: image.width * 4, image.width, image.height, HERO_PIXELS_STRAIGHT_RGBA8,
-          libdeflateLevel: level)
-      }
     case .libpng(let level):
       return try libpngEncode(image, level: level)
     }
@@ -49,30 +43,18 @@ public enum PNGCodec {
       surface.flush()
       return try frameEncode(
         surface.data, stride: surface.stride, surface.width, surface.height, HERO_PIXELS_PREMULTIPLIED_ARGB32)
-    case .libdeflate(let level):
-      surface.flush()
-      return try frameEncode(
-        surface.data, stride: surface.stride, surface.width, surface.height, HERO_PIXELS_PREMULTIPLIED_ARGB32,
-        libdeflateLevel: level)
     case .libpng(let level):
       return try libpngEncode(surface.image(), level: level)
     }
   }
 
   private static func frameEncode(
-    _ pixels: UnsafePointer<UInt8>, stride: Int, _ width: Int, _ height: Int, _ layout: hero_pixel_layout,
-    libdeflateLevel: Int? = nil
+    _ pixels: UnsafePointer<UInt8>, stride: Int, _ width: Int, _ height: Int, _ layout: hero_pixel_layout
   ) throws(CompositorError) -> [UInt8] {
     var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
     var out: UnsafeMutablePointer<UInt8>?
     var size = 0
-    let (w, h) = (UInt32(width), UInt32(height))
-    let rc =
-      if let level = libdeflateLevel {
-        hero_frame_png_encode_libdeflate(pixels, stride, w, h, layout, Int32(level), &out, &size, &message)
-      } else {
-        hero_frame_png_encode(pixels, stride, w, h, layout, &out, &size, &message)
-      }
+    let rc = hero_frame_png_encode(pixels, stride, UInt32(width), UInt32(height), layout, &out, &size, &message)
     return try takeBytes(rc, out, size, message)
   }
 
@@ -223,9 +205,6 @@ public enum PNGCodec {
 public enum PNGCompression: Sendable, Hashable {
   /// HeroFrames' frame encoder: several times faster than zlib, files about as large as zlib level 1.
   case fast
-  /// The frame encoder's conversion and filters, deflated by libdeflate at `level` 1…12 instead of
-  /// the frame encoder's own coder (the comparison `hero-bench frames` measures).
-  case libdeflate(level: Int)
   /// libpng and zlib at `level` 1…9 (9: smallest files, slowest; 1: the Up filter and `Z_RLE`).
   case libpng(level: Int)
 }

@@ -71,6 +71,16 @@ public final class Surface {
   /// Tells Cairo that the pixels were written directly (after `flush`).
   func markDirty() { cairo_surface_mark_dirty(pointer) }
 
+  /// Calls `body` with the pixels as Cairo holds them, pending drawing flushed: premultiplied ARGB32
+  /// (native-endian 32-bit words), `stride` bytes from one row to the next. For encoders outside this
+  /// module (`hero-bench`'s comparisons); `body` must not keep the pointer.
+  public func withPremultipliedPixels<R>(_ body: (_ pixels: UnsafePointer<UInt8>, _ stride: Int) throws -> R)
+    rethrows -> R
+  {
+    flush()
+    return try body(data, stride)
+  }
+
   /// How many pixels differ from `other`'s, compared as stored (premultiplied, so a difference a
   /// PNG would hide still counts); nil when the sizes differ.
   public func pixelsDiffering(from other: Surface) -> Int? {
