@@ -32,12 +32,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
         hero preview scenes/basics/match-basic.json -o m.webp --hold 0.5,1 --ping-pong --loop
       """)
 
-  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
-  var scene: String
-
-  @OptionGroup var input: InputOptions
-
-  @OptionGroup var variants: VariantOptions
+  @OptionGroup var sceneFile: SceneFileOptions
+  var scene: String { sceneFile.scene }
 
   @OptionGroup var progressOptions: ProgressOptions
 
@@ -114,7 +110,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let ffmpeg = try previewStep { () throws(PreviewError) in try FFmpeg.locate() }
     let project = try Project.current()
     let defaults = project.settings.preview
-    let loaded = try variants.loadFirst(scene, sandbox: input.sandbox, project: project)
+    let loaded = try sceneFile.load(project)
     let path = output ?? "\(defaults.folder.map(project.display) ?? "out")/\(loaded.stem).mp4"
     let settings = settings(
       format: try previewStep { () throws(PreviewError) in try PreviewFormat(path: path) }, project: defaults)

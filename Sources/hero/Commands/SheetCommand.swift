@@ -21,12 +21,8 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
         hero sheet scenes/basics/match-basic.json --at 0,0.1,0.2,0.5,1
       """)
 
-  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
-  var scene: String
-
-  @OptionGroup var input: InputOptions
-
-  @OptionGroup var variants: VariantOptions
+  @OptionGroup var sceneFile: SceneFileOptions
+  var scene: String { sceneFile.scene }
 
   @OptionGroup var progressOptions: ProgressOptions
 
@@ -57,7 +53,7 @@ struct SheetCommand: ParsableCommand, ReportsProgress {
   }
 
   func run() throws {
-    let loaded = try variants.loadFirst(scene, sandbox: input.sandbox, project: Project.current())
+    let loaded = try sceneFile.load(Project.current())
     let progresses =
       try at.map { (s) throws(CLIError) in try FrameSelection.parseProgressList(s) }
       ?? (0..<samples).map { Double($0) / Double(samples - 1) }

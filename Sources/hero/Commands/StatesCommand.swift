@@ -19,12 +19,8 @@ struct StatesCommand: ParsableCommand {
         hero states scenes/basics/match-basic.json --fps 10 -o states.json
       """)
 
-  @Argument(help: "A scene file (JSON).", completion: .sceneFiles)
-  var scene: String
-
-  @OptionGroup var input: InputOptions
-
-  @OptionGroup var variants: VariantOptions
+  @OptionGroup var sceneFile: SceneFileOptions
+  var scene: String { sceneFile.scene }
 
   @Option(parsing: .unconditional, help: "Frames per second (default: the scene's fps).")
   var fps: Double?
@@ -35,7 +31,7 @@ struct StatesCommand: ParsableCommand {
   func validate() throws { try RenderOptions.validate(fps: fps) }
 
   func run() throws {
-    let loaded = try variants.loadFirst(scene, sandbox: input.sandbox, project: Project.current())
+    let loaded = try sceneFile.load(Project.current())
     let fps = self.fps ?? loaded.scene.fps
     try ResourceBudget.checkFrameCount(loaded.transition.frameCount(fps: fps), file: scene)
     let path = output ?? OutputFile.standardOutputName
