@@ -60,6 +60,20 @@ extension AutoLayout {
       }
     }
 
+    /// An intrinsic content length along one axis: hugging keeps the view from growing past it and
+    /// compression resistance from shrinking below it, each at the view's own priority.
+    mutating func addIntrinsic(
+      _ length: Expression, _ size: Double, _ axis: String, _ node: LayoutNode, hugging: Double, resistance: Double
+    ) throws(SolverError) {
+      let value = NumberFormat.short(size)
+      try add(
+        Constraint(length, .lessOrEqual, Expression(constant: size), strength: Self.strength(hugging)),
+        "\(node.name).\(axis) <= \(value) (content hugging)", line: node.line)
+      try add(
+        Constraint(length, .greaterOrEqual, Expression(constant: size), strength: Self.strength(resistance)),
+        "\(node.name).\(axis) >= \(value) (compression resistance)", line: node.line)
+    }
+
     /// The node's rectangle as expressions, in the root's coordinates.
     func box(_ i: Int) -> Box {
       (Expression(left[i]), Expression(top[i]), Expression(width[i]), Expression(height[i]))
@@ -171,26 +185,14 @@ extension AutoLayout {
           let m = content.measure(width: parameters.measureWidths[i])
           let b = box(i)
           if let w = m.width {
-            try add(
-              Constraint(
-                b.w, .lessOrEqual, Expression(constant: w), strength: Self.strength(node.huggingPriority.horizontal)),
-              "\(node.name).width <= \(NumberFormat.short(w)) (content hugging)", line: node.line)
-            try add(
-              Constraint(
-                b.w, .greaterOrEqual, Expression(constant: w),
-                strength: Self.strength(node.compressionResistancePriority.horizontal)),
-              "\(node.name).width >= \(NumberFormat.short(w)) (compression resistance)", line: node.line)
+            try addIntrinsic(
+              b.w, w, "width", node, hugging: node.huggingPriority.horizontal,
+              resistance: node.compressionResistancePriority.horizontal)
           }
           if let h = m.height {
-            try add(
-              Constraint(
-                b.h, .lessOrEqual, Expression(constant: h), strength: Self.strength(node.huggingPriority.vertical)),
-              "\(node.name).height <= \(NumberFormat.short(h)) (content hugging)", line: node.line)
-            try add(
-              Constraint(
-                b.h, .greaterOrEqual, Expression(constant: h),
-                strength: Self.strength(node.compressionResistancePriority.vertical)),
-              "\(node.name).height >= \(NumberFormat.short(h)) (compression resistance)", line: node.line)
+            try addIntrinsic(
+              b.h, h, "height", node, hugging: node.huggingPriority.vertical,
+              resistance: node.compressionResistancePriority.vertical)
           }
         }
       }
