@@ -52,15 +52,16 @@ public struct FrameRenderer: Sendable {
   /// Consecutive frames a worker takes at a time.
   static let chunkSize = 4
 
-  /// `workers` defaults to the number of active cores.
+  /// `workers` defaults to the number of active cores. `imageDemand` is measured from `transition`
+  /// unless given (by a caller that already measured it for this transition and scale).
   public init(
     transition: Transition, scale: Double, workers: Int? = nil, imageDirectory: String? = nil, reuse: Bool = true,
-    verifyReuse: Int? = ReuseCheck.fromEnvironment
+    verifyReuse: Int? = ReuseCheck.fromEnvironment, imageDemand: ImageDemand? = nil
   ) {
     self.init(
       scale: scale, workers: workers, imageDirectory: imageDirectory, reuse: reuse, verifyReuse: verifyReuse,
       sceneName: transition.scene.name,
-      imageDemand: Self.imageDemand(of: transition, scale: scale, imageDirectory: imageDirectory)
+      imageDemand: imageDemand ?? Self.imageDemand(of: transition, scale: scale, imageDirectory: imageDirectory)
     ) {
       transition.frame(at: $0)
     }

@@ -21,8 +21,8 @@ enum PageRoutes {
   ]
 
   /// The golden viewer, the same bytes `hero verify --report` inlines (HeroReviewAssets).
-  static let sharedFiles: [String: String] = [
-    "viewer.js": ReviewAssets.viewerScript, "viewer.css": ReviewAssets.viewerStyle,
+  static let sharedFiles: [String: [UInt8]] = [
+    "viewer.js": Array(ReviewAssets.viewerScript.utf8), "viewer.css": Array(ReviewAssets.viewerStyle.utf8),
   ]
 
   static func add(to router: Router<BasicRequestContext>, token: String) {
@@ -36,7 +36,7 @@ enum PageRoutes {
 
   static func serve(_ name: String, token: String) throws -> Response {
     guard let type = files[name] else { throw ServeError.notFound("no page file '\(name.prefix(40))'") }
-    if let shared = sharedFiles[name] { return Responses.bytes(Array(shared.utf8), type: type) }
+    if let shared = sharedFiles[name] { return Responses.bytes(shared, type: type) }
     guard let folder = folder, let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else {
       throw ServeError(.internalServerError, "the page file \(name) is missing; \(missingMessage)")
     }

@@ -38,6 +38,9 @@ public final class ServedScenes: @unchecked Sendable {
   private struct Kept {
     var loads: [String: Load] = [:]
     var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
+    /// Each scene version's image demand per scale, measured once (it samples the whole
+    /// transition), not for every frame request.
+    var imageDemands = BoundedCache<DemandKey, ImageDemand>(capacity: ServedScenes.cachedFrames)
     var verifications: [String: SceneVerification] = [:]
     var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
   }
@@ -122,17 +125,24 @@ public final class ServedScenes: @unchecked Sendable {
     do { limit = try loaded.workers(requested: nil, scale: renderScale) } catch {
       throw ServeError.badRequest(error.message)
     }
-    let png = try await work.run(limit: limit) {
-      try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale))
+    let demandKey = DemandKey(id: id, version: version, scale: renderScale)
+    let png = try await work.run(limit: limit) { [kept] in
+      let demand =
+        kept.withLock { $0.imageDemands[demandKey] }
+        ?? FrameRenderer.imageDemand(of: loaded.transition, scale: renderScale)
+      kept.withLock { $0.imageDemands[demandKey] = demand }
+      return try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale, imageDemand: demand))
     }
     if png.count <= Self.cachedFrameBytes { kept.withLock { $0.frames[key] = png } }
     return png
   }
 
   /// One frame through the real renderer, on one worker: concurrent requests are the parallelism.
-  static func render(_ loaded: LoadedScene, time: Double, scale: Double) throws -> RGBAImage {
+  static func render(_ loaded: LoadedScene, time: Double, scale: Double, imageDemand: ImageDemand? = nil) throws
+    -> RGBAImage
+  {
     let result = Locked<RGBAImage?>(nil)
-    try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1)
+    try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1, imageDemand: imageDemand)
       .render([FrameJob(name: "frame", time: time)]) { _, image in result.withLock { $0 = image } }
     guard let image = result.withLock({ $0 }) else {
       throw ServeError(.internalServerError, "the renderer returned no frame")
@@ -174,6 +184,12 @@ public final class ServedScenes: @unchecked Sendable {
     var id: String
     var version: Int
     var index: Int
+    var scale: Double
+  }
+
+  private struct DemandKey: Hashable {
+    var id: String
+    var version: Int
     var scale: Double
   }
 }
