@@ -142,12 +142,17 @@ public struct SceneVerification: Sendable, Decodable {
   }
 
   /// The command that records every sample of the scene (of its variant).
-  public var recordCommand: String {
-    "hero record \(file)" + variantOption + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
+  public var recordCommand: String { recordCommand(samplesOption: "") }
+
+  /// `hero record FILE [--variant V]` + `samplesOption` + `[--golden DIR]`, every value a quoted
+  /// shell word (`ShellWord`): what the user pastes runs `hero record` on this scene and nothing else.
+  private func recordCommand(samplesOption: String) -> String {
+    "hero record \(ShellWord.quoted(file, isPath: true))" + variantOption + samplesOption
+      + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(ShellWord.quoted(golden, isPath: true))")
   }
 
   /// ` --variant iPhone-SE.dark` for a variant, so commands act on it alone; empty otherwise.
-  var variantOption: String { variant.map { " --variant \($0)" } ?? "" }
+  var variantOption: String { variant.map { " --variant \(ShellWord.quoted($0))" } ?? "" }
 
   /// The scene file, with its variant in brackets when it has one: what the lines name.
   public var label: String { file + (variant.map { " [\($0)]" } ?? "") }
@@ -175,8 +180,7 @@ public struct SceneVerification: Sendable, Decodable {
 
   /// The command that records `sampleNames` as the new goldens.
   public func acceptCommand(_ sampleNames: [String]) -> String {
-    "hero record \(file)\(variantOption) --samples \(sampleNames.joined(separator: ","))"
-      + (golden == GoldenSamples.defaultRoot ? "" : " --golden \(golden)")
+    recordCommand(samplesOption: " --samples \(ShellWord.quoted(sampleNames.joined(separator: ",")))")
   }
 
   /// `0.25`, `60`: short, exact enough to find the frame.

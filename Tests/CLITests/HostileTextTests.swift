@@ -1,4 +1,5 @@
 import Foundation
+import HeroTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -96,6 +97,44 @@ import Testing
     let html = try String(contentsOfFile: dir + "/out/report/index.html", encoding: .utf8)
     #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } && !html.contains("\u{202E}"))
     #expect(html.contains(#"\u{1}\u{202E}"#), "\(html)")
+  }
+
+  /// The accept command `hero verify` prints for a scene file named `x $(touch pwned) 'q'.json` (a
+  /// file a pull request may add): pasted into a shell it records that scene's sample, and runs
+  /// nothing its name holds. It was printed unquoted, so the shell ran `touch pwned`.
+  @Test func theAcceptCommandIsOneShellWordPerArgument() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+    try CLIRunner.writeGalleryProjectFile(in: dir)
+    let name = "x $(touch pwned) 'q'"
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.scene("basics/match-basic.json"), toPath: dir + "/scenes/\(name).json")
+    #expect(try CLIRunner.run(["record"], in: dir).status == 0)
+    let golden = dir + "/golden/\(name)"
+    try FileManager.default.removeItem(atPath: golden + "/p050.png")
+    try FileManager.default.copyItem(atPath: golden + "/p000.png", toPath: golden + "/p050.png")
+    try FileManager.default.createDirectory(atPath: dir + "/my goldens", withIntermediateDirectories: true)
+    let verify = try CLIRunner.run(["verify", "--golden", "my goldens/../golden"], in: dir)
+    #expect(verify.status == 1, "\(verify.stderr)")
+    let line = try #require(verify.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL") }, "\(verify.stdout)")
+    let command = try #require(line.range(of: "accept: ").map { String(line[$0.upperBound...]) })
+    #expect(command.hasPrefix("hero record "), "\(command)")
+    // What a shell hands `hero` for the pasted line: exactly the scene file, the sample and the folder.
+    let words = try runProcess(
+      "/bin/sh", ["-c", #"hero() { printf '%s\n' "$@"; }; "# + command], workingDirectory: dir)
+    #expect(
+      words.standardOutput.split(separator: "\n").map(String.init) == [
+        "record", "scenes/\(name).json", "--samples", "p050", "--golden", "my goldens/../golden",
+      ], "\(command)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/pwned"), "\(command)")
+    // Run for real, it records the golden verify failed on.
+    let accept = try runProcess(
+      "/bin/sh", ["-c", #"hero() { "$HERO" "$@"; }; "# + command], workingDirectory: dir,
+      environment: ["HERO": heroExecutablePath()])
+    #expect(accept.status == 0, "\(accept.standardError)")
+    #expect(try CLIRunner.run(["verify"], in: dir).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/pwned"))
   }
 
   /// `hero import`: a storyboard whose controller identifier and view id hold line breaks (as
