@@ -242,8 +242,11 @@ public struct StoryboardImporter: Sendable {
     return (from, to, segue)
   }
 
+  /// Controller ids an ambiguous class reference lists.
+  static let listedMatches = 5
+
   /// A controller by storyboard identifier, object id or (when unique) custom class.
-  func controllerID(_ reference: String) throws(ImportError) -> String {
+  public func controllerID(_ reference: String) throws(ImportError) -> String {
     let all = storyboard.controllers
     if let c = all.first(where: { $0.storyboardIdentifier == reference })
       ?? all.first(where: { $0.id == reference })
@@ -253,10 +256,13 @@ public struct StoryboardImporter: Sendable {
     let byClass = all.filter { $0.customClass == reference }
     if byClass.count == 1 { return byClass[0].id }
     if byClass.count > 1 {
+      // A few ids to choose from, not every one: a storyboard may hold thousands of one class.
+      let shown = byClass.prefix(Self.listedMatches).map { "'\(Excerpt.quote($0.id))'" }.joined(separator: ", ")
+      let more = byClass.count > Self.listedMatches ? ", … \(byClass.count - Self.listedMatches) more" : ""
       throw ImportError(
         file: storyboard.file,
         message:
-          "\(byClass.count) view controllers have class '\(reference)'; name one by id (\(byClass.map(\.id).joined(separator: ", ")))"
+          "\(byClass.count) view controllers have class '\(Excerpt.quote(reference))'; name one by id (\(shown)\(more))"
       )
     }
     let names = all.flatMap { [$0.storyboardIdentifier, $0.id, $0.customClass].compactMap { $0 } }

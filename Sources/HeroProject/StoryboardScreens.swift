@@ -27,12 +27,17 @@ public struct StoryboardScreens: ScreenImporting {
     do {
       let measurer = try TextMeasurer()
       let importer = try StoryboardImporter(path: document, sandbox: sandbox)
+      do { _ = try importer.controllerID(controller) } catch {
+        throw ScreenImportError(error.description, member: .controller)
+      }
       return try importer.importScreen(
         controller, side: side, target: target, appearance: variant.resolvedAppearance,
         contentSize: variant.resolvedContentSize, measureText: { text, width in measurer.measure(text, width: width) }
       ).view
     } catch let error as ImportError {
       throw ScreenImportError(error.description)
+    } catch let error as ScreenImportError {
+      throw error
     } catch {
       throw ScreenImportError("\(error)")
     }

@@ -228,7 +228,8 @@ extension SceneDecoder {
     let f = try object(value, at: path, keys: Self.importedScreenKeys)
     let documentValue = try f.required("storyboard")
     let document = try nonEmptyString(documentValue, f.path("storyboard"))
-    let controller = try f.require("controller", nonEmptyString)
+    let controllerValue = try f.required("controller")
+    let controller = try nonEmptyString(controllerValue, f.path("controller"))
     guard let canvas else {
       // The canvas's own error is reported; without it there is no screen to lay out for.
       return View(id: controller, frame: .zero)
@@ -246,7 +247,8 @@ extension SceneDecoder {
         document: resolve(document), controller: controller, side: side, canvas: variantCanvas(canvas),
         variant: variant, sandbox: sandbox)
     } catch {
-      throw self.error(error.message, at: f.path("storyboard"), documentValue)
+      let blamed = error.member == .controller ? controllerValue : documentValue
+      throw self.error(error.message, at: f.path(error.member.rawValue), blamed)
     }
   }
 }

@@ -153,6 +153,49 @@ import Testing
     #expect(trusted.status == 0, "\(trusted.stderr)")
   }
 
+  /// A controller the storyboard does not hold, or a class thousands of its controllers share: the
+  /// error is at `from.controller` (not the storyboard, which is fine), with its line and column, and
+  /// lists a few ids to choose from. Every one of 3000 ids was listed: a 250 kB message.
+  @Test func aControllerNotFoundOrSharedByManyIsAShortErrorAtItsKey() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let controllers = (0..<3000).map {
+      """
+      <scene sceneID="s\($0)"><objects><viewController id="vc\($0)-\(String(repeating: "x", count: 60))" customClass="Card" \
+      sceneMemberID="viewController"><view key="view" id="v\($0)"><rect key="frame" x="0" y="0" width="60" height="40"/>\
+      </view></viewController></objects></scene>
+      """
+    }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+      \(controllers.joined(separator: "\n"))
+      </scenes></document>
+      """
+    try storyboard.write(toFile: dir + "/Cards.storyboard", atomically: true, encoding: .utf8)
+    func lint(controller: String) throws -> CLIRunner.Result {
+      let scene = """
+        { "canvas": { "width": 60, "height": 40, "scale": 1 },
+          "from": { "storyboard": "Cards.storyboard", "controller": "\(controller)" },
+          "to": { "storyboard": "Cards.storyboard", "controller": "vc1-\(String(repeating: "x", count: 60))" } }
+        """
+      try scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+      return try CLIRunner.run(["lint", "s.json"], in: dir)
+    }
+    let shared = try lint(controller: "Card")
+    #expect(shared.status == 2)
+    #expect(shared.stderr.hasPrefix("error: s.json: from.controller: "), "\(shared.stderr.prefix(300))")
+    #expect(
+      shared.stderr.contains("3000 view controllers have class 'Card'; name one by id ('vc0-"),
+      "\(shared.stderr.prefix(300))")
+    #expect(shared.stderr.contains(", … 2995 more) (line 2, column 61)"), "\(shared.stderr.prefix(300))")
+    #expect(shared.stderr.utf8.count < 1000, "\(shared.stderr.utf8.count) bytes")
+    let unknown = try lint(controller: "Crad")
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("error: s.json: from.controller: "), "\(unknown.stderr)")
+    #expect(unknown.stderr.contains("did you mean 'Card'?"), "\(unknown.stderr)")
+  }
+
   /// The report's variant picker in a real browser (chromium through Playwright, skipped without
   /// them unless on CI): `dark` hides the light variants' rows and sections, a whole name shows
   /// one variant, `all variants` shows every row again.
