@@ -2,6 +2,7 @@ import Foundation
 import HeroCache
 import HeroCompositor
 import HeroEngine
+import HeroFiles
 import HeroProject
 import HeroRender
 import HeroScene
@@ -84,25 +85,37 @@ public final class ServedScenes: @unchecked Sendable {
     return entry
   }
 
-  /// The scene as its file is now (its samples worked out once per load, not per request).
+  /// The scene as its file and the storyboards it refers to are now (its samples worked out once
+  /// per load, not per request).
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
     let stamp = FileStamp(entry.file)
     let cached = kept.withLock { $0.loads[id] }
-    if let cached, cached.stamp == stamp {
+    if let cached, cached.stamp == stamp, cached.documentStamps == cached.documents.map(FileStamp.init) {
       if let served = cached.served { return served }
       throw ServeError.invalidScene(cached.error ?? .badInput("\(entry.file): cannot be loaded"))
     }
     let version = (cached?.version ?? 0) + 1
+    // Stamped before the load reads them, so an edit made while it runs reloads on the next request.
+    let documents = Self.storyboards(of: entry.file, sandbox: sandbox ? project.root : nil)
+    var load = Load(stamp: stamp, documents: documents, version: version)
     do {
       let scene = try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant)
       let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
-      kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: served, error: nil) }
+      load.served = served
+      kept.withLock { [load] in $0.loads[id] = load }
       return served
     } catch {
-      kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: nil, error: error) }
+      load.error = error
+      kept.withLock { [load] in $0.loads[id] = load }
       throw ServeError.invalidScene(error)
     }
+  }
+
+  /// The storyboards the scene file at `file` lays screens out from (`ScreenDocuments`).
+  private static func storyboards(of file: String, sandbox: String?) -> [String] {
+    guard let bytes = try? InputFile.read(file, kind: .scene, sandbox: sandbox) else { return [] }
+    return ScreenDocuments.paths(json: bytes, file: file)
   }
 
   /// The PNG of frame `index` at `scale`, rendered through `FrameRenderer` on first request, on
@@ -157,8 +170,8 @@ public final class ServedScenes: @unchecked Sendable {
 
   func forgetVerification(_ id: String) { kept.withLock { $0.verifications[id] = nil } }
 
-  /// Stamps of every served scene file and of its samples' golden PNGs (as of its last good load):
-  /// what the event stream watches. No folder is listed, so a golden folder full of other files
+  /// Stamps of every served scene file, of the storyboards it refers to (as of its last load) and
+  /// of its samples' golden PNGs (as of its last good load): what the event stream watches. No folder is listed, so a golden folder full of other files
   /// costs nothing; one poll is shared by every stream asking within `maximumAge`.
   func stamps(maximumAge: Duration) -> [String: FileStamp] {
     let now = ContinuousClock.now
@@ -166,7 +179,8 @@ public final class ServedScenes: @unchecked Sendable {
     var out: [String: FileStamp] = [:]
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
-      for path in kept.withLock({ $0.loads[entry.id]?.served?.watchedGoldens ?? [] }) { out[path] = FileStamp(path) }
+      let load = kept.withLock { $0.loads[entry.id] }
+      for path in (load?.documents ?? []) + (load?.served?.watchedGoldens ?? []) { out[path] = FileStamp(path) }
     }
     kept.withLock { $0.lastPoll = (now, out) }
     return out
@@ -174,10 +188,19 @@ public final class ServedScenes: @unchecked Sendable {
 
   private struct Load {
     var stamp: FileStamp
+    /// The storyboards the scene file refers to, and their stamps when it was loaded: a change to
+    /// one lays its screens out again, as a change to the scene file does.
+    var documents: [String]
+    var documentStamps: [FileStamp]
     var version: Int
     /// The scene when this load succeeded (the last good one is what the event stream watches).
     var served: ServedScene?
     var error: CLIError?
+
+    init(stamp: FileStamp, documents: [String], version: Int) {
+      (self.stamp, self.documents, self.version) = (stamp, documents, version)
+      documentStamps = documents.map(FileStamp.init)
+    }
   }
 
   private struct FrameKey: Hashable {

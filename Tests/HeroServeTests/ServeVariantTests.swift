@@ -36,6 +36,46 @@ import Testing
     #expect(only.map { $0["id"] as? String } == ["basics/modes/dark"])
   }
 
+  /// A storyboard with one controller whose view is filled with `colour` (`red="1" green="0" …`).
+  static func storyboard(_ colour: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+    <scene sceneID="s0"><objects><viewController storyboardIdentifier="screen" id="vc0" sceneMemberID="viewController">
+    <view key="view" id="r0"><rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+    <color key="backgroundColor" \(colour) alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+    </viewController></objects></scene></scenes></document>
+    """
+  }
+
+  /// A scene whose sides are a storyboard's screen is laid out again when the storyboard is saved,
+  /// as when the scene file is: the frame shows the new colour and the event stream names the
+  /// storyboard. Only the scene file was watched, so the page kept the old screen until restarted.
+  @Test func savingTheStoryboardLaysItsScreensOutAgain() throws {
+    let scene = """
+      { "canvas": { "width": 40, "height": 30, "scale": 1 },
+        "from": { "storyboard": "screen.storyboard", "controller": "screen" },
+        "to": { "storyboard": "screen.storyboard", "controller": "screen" } }
+      """
+    let server = try ServeProcess(files: [
+      "scenes/basics/screen.storyboard": Self.storyboard(#"red="1" green="0" blue="0""#),
+      "scenes/basics/imported.json": scene,
+    ])
+    defer { server.stop() }
+    func firstPixel() throws -> [UInt8] {
+      let image = try PNGCodec.decode(Array(try server.request("/api/frame?scene=basics/imported&index=0").body))
+      return Array(image.pixels.prefix(3))
+    }
+    #expect(try firstPixel() == [255, 0, 0])
+    let events = try server.events()
+    defer { events.close() }
+    #expect(events.wait(for: "retry: 500"), "\(events.text)")
+    try Self.storyboard(#"red="0" green="0" blue="1""#).write(
+      toFile: server.directory + "/scenes/basics/screen.storyboard", atomically: true, encoding: .utf8)
+    #expect(events.wait(for: "screen.storyboard"), "\(events.text)")
+    #expect(try firstPixel() == [0, 0, 255])
+  }
+
   /// The page's variant picker in a real browser (chromium through Playwright; skipped without them
   /// unless on CI): the scene picker groups the variants, and `dark` leaves only the dark one.
   static let pickerScript =
