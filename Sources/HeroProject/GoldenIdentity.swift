@@ -59,18 +59,27 @@ extension Project {
     var scenes: [Scene] = []
     for file in files where seenPaths.insert(absolute(file)).inserted {
       let scene = Scene(file: file, goldenID: goldenID(forFile: file, sandbox: sandbox))
-      if let other = byID.updateValue(scene, forKey: scene.goldenID) {
-        throw Self.collision(other.file, file, id: scene.goldenID, goldenFolder: goldenFolder)
+      // By case-folded identity: goldens recorded on Linux are checked out on macOS and Windows too,
+      // where `Fade/` and `fade/` are one folder.
+      if let other = byID.updateValue(scene, forKey: scene.goldenID.lowercased()) {
+        throw Self.collision(
+          other.file, file, id: other.goldenID, goldenFolder: goldenFolder, otherID: scene.goldenID)
       }
       scenes.append(scene)
     }
     return scenes
   }
 
-  /// The error for two scene files that would record into the same golden folder.
-  public static func collision(_ first: String, _ second: String, id: String, goldenFolder: String) -> CLIError {
-    .badInput(
-      "\(first) and \(second) would share the golden folder \(goldenFolder)/\(id)/; give one of them its own "
+  /// The error for two scene files that would record into the same golden folder: `id` and
+  /// `otherID` (the second file's, when it differs only in case from the first's).
+  public static func collision(
+    _ first: String, _ second: String, id: String, goldenFolder: String, otherID: String? = nil
+  ) -> CLIError {
+    let caseOnly =
+      otherID.map { $0 == id ? "" : " on a case-insensitive file system (macOS, Windows), as \(goldenFolder)/\($0)/" }
+      ?? ""
+    return .badInput(
+      "\(first) and \(second) would share the golden folder \(goldenFolder)/\(id)/\(caseOnly); give one of them its own "
         + "\"golden\": {\"name\": \"…\"}, or set the project's scene root so their paths differ (docs/project.md)")
   }
 

@@ -78,6 +78,36 @@ import Testing
     expectLinearCost("scene discovery", small: try discover(200), large: try discover(800))
   }
 
+  /// Two scenes whose golden folders differ only in case (`Fade.json` and `fade.json`, or a
+  /// `golden.name` of `Basics/Fade`) are one folder once the goldens are checked out on macOS or
+  /// Windows: refused like any shared folder, saying why.
+  @Test func goldenFoldersDifferingOnlyInCaseCollide() throws {
+    let dir = try Project.find(from: CLIRunner.temporaryDirectory()).root
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fade = try String(contentsOfFile: CLIRunner.scene("basics/fade.json"), encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: dir + "/basics", withIntermediateDirectories: true)
+    try fade.write(toFile: dir + "/basics/fade.json", atomically: true, encoding: .utf8)
+    try fade.write(toFile: dir + "/basics/Fade.json", atomically: true, encoding: .utf8)
+    let project = Project(root: dir, workingDirectory: dir)
+    do {
+      _ = try project.scenes(["basics/fade.json", "basics/Fade.json"])
+      Issue.record("two folders differing in case were accepted")
+    } catch {
+      #expect(
+        error.message.hasPrefix(
+          "basics/fade.json and basics/Fade.json would share the golden folder golden/basics/fade/ on a case-insensitive file system (macOS, Windows), as golden/basics/Fade/;"
+        ), "\(error.message)")
+    }
+    let brace = try #require(fade.firstIndex(of: "{"))
+    let named = "{ \"golden\": { \"name\": \"BASICS/fade\" }," + fade[fade.index(after: brace)...]
+    try named.write(toFile: dir + "/basics/Fade.json", atomically: true, encoding: .utf8)
+    let verify = try CLIRunner.run(["verify", "basics/fade.json", "basics/Fade.json"], in: dir)
+    #expect(verify.status == 2)
+    #expect(verify.stderr.contains("as golden/BASICS/fade/;"), "\(verify.stderr)")
+    // Different names stay apart, as before.
+    #expect(try project.scenes(["basics/fade.json"]).map(\.goldenID) == ["basics/fade"])
+  }
+
   /// merge-reports refuses two shards' scenes that share a golden folder, naming both files.
   @Test func mergeReportsRefusesACollision() throws {
     let dir = try CLIRunner.temporaryDirectory()
