@@ -15,6 +15,10 @@ public struct VariantFilter: Sendable, Hashable {
     for value in values {
       let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       for part in parts where !SceneVariants.knownValues.contains(part) {
+        if part.isEmpty {
+          throw .badInput(
+            "--variant '\(Excerpt.quote(value))': an empty value; join values with single dots, as in iPhone-SE.dark")
+        }
         let near = NameSuggestion.closest(to: part, in: SceneVariants.knownValues)
         throw .badInput(
           "--variant '\(Excerpt.quote(value))': unknown value '\(Excerpt.quote(part))'"

@@ -65,6 +65,15 @@ import Testing
     #expect(typo.status == 2)
     #expect(
       typo.stderr.contains("error: --variant 'drak': unknown value 'drak'; did you mean 'dark'?"), "\(typo.stderr)")
+    // Path characters are values like any other; an empty one (`../..`, `dark.`) says so, not "did you mean 'S'".
+    let traversal = try CLIRunner.run(["verify", "--variant", "../.."], in: dir)
+    #expect(traversal.status == 2)
+    #expect(
+      traversal.stderr.contains(
+        "error: --variant '../..': an empty value; join values with single dots, as in iPhone-SE.dark"),
+      "\(traversal.stderr)")
+    let slash = try CLIRunner.run(["verify", "--variant", "dark/../../x"], in: dir)
+    #expect(slash.stderr.contains("unknown value 'dark/'"), "\(slash.stderr)")
     let none = try CLIRunner.run(["verify", "scenes/v/card.json", "--variant", "iPhone-SE"], in: dir)
     #expect(none.status == 2)
     #expect(
