@@ -116,6 +116,14 @@ extension ModifierParser {
       return c
     case .variable(let name):
       if let c = Color.named[name] { return c }
+      if SystemColor.named[name] != nil {
+        // A modifier string is parsed once, not per variant: it cannot follow the appearance.
+        throw ModifierSyntaxError(
+          column: node.column, text: node.text,
+          message:
+            "'\(name)' is a system colour, which follows the variant's appearance; modifier strings take fixed colours only (#RRGGBB, #RRGGBBAA or a name such as red): give the view's colour values the system colour instead"
+        )
+      }
       throw ModifierSyntaxError(
         column: node.column, text: node.text, message: "unknown colour '\(Excerpt.quote(name))'",
         suggestion: NameSuggestion.closest(to: name, in: Color.names))
