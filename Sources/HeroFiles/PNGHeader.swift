@@ -50,11 +50,12 @@ public struct PNGHeader: Hashable, Sendable {
     do {
       bytes = try InputFile.read(path, kind: .image, sandbox: sandbox, prefix: byteCount)
     } catch {
-      throw PNGHeaderError(error.description)
+      throw PNGHeaderError(error.description, headerProblem: error.reason)
     }
     switch parse(bytes) {
     case .success(let header): return header
-    case .failure(let error): throw PNGHeaderError("\(path): PNG decode failed: \(error.reason)")
+    case .failure(let error):
+      throw PNGHeaderError("\(path): PNG decode failed: \(error.reason)", headerProblem: error.reason)
     }
   }
 
@@ -97,7 +98,13 @@ public struct PNGHeader: Hashable, Sendable {
 
 /// Why a PNG header could not be read.
 public struct PNGHeaderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file and what is wrong with it.
   public var reason: String
-  public init(_ reason: String) { self.reason = reason }
+  /// What is wrong, without the file's path (for messages that name the file their own way).
+  public var headerProblem: String
+  public init(_ reason: String, headerProblem: String? = nil) {
+    self.reason = reason
+    self.headerProblem = headerProblem ?? reason
+  }
   public var description: String { reason }
 }

@@ -195,12 +195,19 @@ extension SceneDecoder {
       let reason = e.isMissing ? "not found (looked for \(resolved))" : e.reason
       throw self.error("image file '\(Excerpt.quote(given))' \(reason)", at: f.path("path"), fileValue)
     }
-    // The cost of a decode is known from the header alone; a file that cannot be read as a PNG is
-    // reported when it is painted, with the decoder's reason.
-    if let header = try? PNGHeader.read(resolved, sandbox: sandbox), let problem = header.sizeProblem {
+    // The header says whether the file is a PNG at all and what a decode costs: both are refused
+    // here, at the scene's line (`lint` too), not first when a frame paints it. A file whose data is
+    // corrupt past its header is reported when it is painted, with the decoder's reason.
+    let header: PNGHeader
+    do {
+      header = try PNGHeader.read(resolved, sandbox: sandbox)
+    } catch {
       throw self.error(
-        "image file '\(Excerpt.quote(given))' \(problem)", at: f.path("path"), fileValue,
-        suggestion: PNGHeader.sizeSuggestion)
+        "image file '\(Excerpt.quote(given))' cannot be shown: \(error.headerProblem); scene images must be PNG files",
+        at: f.path("path"), fileValue)
+    }
+    if let problem = header.sizeError {
+      throw self.error("image file '\(Excerpt.quote(given))' \(problem)", at: f.path("path"), fileValue)
     }
     var image = ImageContent(path: resolved)
     image.contentsRect = try f.optional("contentsRect", rect) ?? image.contentsRect
