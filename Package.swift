@@ -96,10 +96,13 @@ let package = Package(
       dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroSync"]),
     // A command's session: `Project` (the root, hero.json, golden identity), the scenes it finds and
     // loads (`SceneDiscovery`, `LoadedScene`), what a run may cost (`ResourceBudget`), `CLIError`.
-    // HeroImport lays out the storyboard screens scenes refer to, for each variant (docs/variants.md).
+    // HeroImport lays out the storyboard screens scenes refer to, for each variant, each storyboard
+    // parsed once a run (docs/variants.md).
     .target(
       name: "HeroProject",
-      dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroImport", "HeroLayout"]),
+      dependencies: [
+        "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroImport", "HeroLayout", "HeroSync",
+      ]),
     // Goldens: their samples (names, `record`), verify and what it reports, the one compare-and-artefact
     // path (`GoldenCheck`, shared by the CLI, `hero serve` and `assertGolden`), `GoldenProvenance`
     // (renderer.json).

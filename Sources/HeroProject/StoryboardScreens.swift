@@ -1,14 +1,33 @@
 import HeroCompositor
+import HeroFiles
 import HeroImport
 import HeroLayout
 import HeroModel
 import HeroScene
+import HeroSync
 
 /// The screens scene sides refer to in storyboards (docs/variants.md), laid out by HeroImport for
 /// each variant: the variant's device (its safe area and margins) or the scene's canvas, its
 /// direction, its appearance's colours and its content size's text styles, with labels measured
 /// by the compositor's text engine on the bundled fonts.
-public struct StoryboardScreens: ScreenImporting {
+///
+/// One instance serves a command's whole run (`Project.screens`): each storyboard is read and
+/// parsed once for every side and variant that lays it out (336 variants × 2 sides parsed a 6 MB
+/// storyboard 672 times), and again only once the file changes (`FileStamp`, for `hero serve`).
+public final class StoryboardScreens: ScreenImporting {
+  /// Parsed storyboards kept: a scene's two sides name one or two. Each holds the document's element
+  /// tree (a storyboard is at most 10 MB of XML).
+  static let keptDocuments = 2
+
+  private struct Key: Hashable {
+    var path: String
+    var sandbox: String?
+    var stamp: FileStamp
+  }
+
+  /// The most recently used last.
+  private let kept = Locked<[(key: Key, importer: StoryboardImporter)]>([])
+
   public init() {}
 
   public func screen(
@@ -26,7 +45,7 @@ public struct StoryboardScreens: ScreenImporting {
     target.scale = canvas.scale
     do {
       let measurer = try TextMeasurer()
-      let importer = try StoryboardImporter(path: document, sandbox: sandbox)
+      let importer = try self.importer(document, sandbox: sandbox)
       do { _ = try importer.controllerID(controller) } catch {
         throw ScreenImportError(error.description, member: .controller)
       }
@@ -41,5 +60,26 @@ public struct StoryboardScreens: ScreenImporting {
     } catch {
       throw ScreenImportError("\(error)")
     }
+  }
+
+  /// The storyboard at `path` and its asset catalogs, parsed on first use and kept while the file is
+  /// unchanged. Stamped before it is read, so a save during the read parses again next time.
+  private func importer(_ path: String, sandbox: String?) throws(ImportError) -> StoryboardImporter {
+    let key = Key(path: path, sandbox: sandbox, stamp: FileStamp(path))
+    if let hit = kept.withLock({ kept -> StoryboardImporter? in
+      guard let i = kept.firstIndex(where: { $0.key == key }) else { return nil }
+      let entry = kept.remove(at: i)
+      kept.append(entry)
+      return entry.importer
+    }) {
+      return hit
+    }
+    let importer = try StoryboardImporter(path: path, sandbox: sandbox)
+    kept.withLock { kept in
+      kept.removeAll { $0.key.path == path && $0.key.sandbox == sandbox }
+      kept.append((key, importer))
+      if kept.count > Self.keptDocuments { kept.removeFirst(kept.count - Self.keptDocuments) }
+    }
+    return importer
   }
 }

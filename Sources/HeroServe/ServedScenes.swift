@@ -236,19 +236,3 @@ struct ServedScene: Sendable {
   /// Golden files watched per scene (a scene has a handful of samples).
   static let watchedGoldensPerScene = 64
 }
-
-/// What identifies a file's content cheaply: size, modification time and inode (nil fields when
-/// the file is missing).
-struct FileStamp: Hashable, Sendable {
-  var size: Int64?
-  var modified: Int?
-  var inode: UInt64?
-
-  init(_ path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return }
-    size = Int64(info.st_size)
-    modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-    inode = UInt64(info.st_ino)
-  }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import HeroModel
 import HeroProject
 import HeroTestSupport
 import Testing
@@ -106,6 +107,60 @@ import Testing
     #expect(verify.stderr.contains("as golden/BASICS/fade/;"), "\(verify.stderr)")
     // Different names stay apart, as before.
     #expect(try project.scenes(["basics/fade.json"]).map(\.goldenID) == ["basics/fade"])
+  }
+
+  /// A project's runs parse each storyboard once for every side and variant that lays a screen out
+  /// of it: loading 8 variants of a scene over a large storyboard costs about one parse, not 16
+  /// (CPU time of 8 variants against 1, each with a fresh project; no absolute time is asserted).
+  /// A storyboard saved since is parsed again.
+  @Test func aStoryboardIsParsedOncePerRunNotPerVariantAndSide() throws {
+    let dir = try Project.find(from: CLIRunner.temporaryDirectory()).root
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let filler = (0..<4000).map {
+      """
+      <scene sceneID="f\($0)"><objects><viewController id="f\($0)" sceneMemberID="viewController"><view key="view" id="fv\($0)">\
+      <rect key="frame" x="0" y="0" width="60" height="40"/></view></viewController></objects></scene>
+      """
+    }.joined(separator: "\n")
+    func storyboard(red: Int) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+      <scene sceneID="s0"><objects><viewController storyboardIdentifier="screen" id="vc0" sceneMemberID="viewController">
+      <view key="view" id="r0"><rect key="frame" x="0" y="0" width="60" height="40"/>
+      <color key="backgroundColor" red="\(red)" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+      </viewController></objects></scene>
+      \(filler)
+      </scenes></document>
+      """
+    }
+    try storyboard(red: 1).write(toFile: dir + "/Big.storyboard", atomically: true, encoding: .utf8)
+    try """
+    { "canvas": { "width": 60, "height": 40, "scale": 1 },
+      "variants": { "appearances": ["light", "dark"], "contentSizes": ["S", "L"], "directions": ["ltr", "rtl"] },
+      "from": { "storyboard": "Big.storyboard", "controller": "screen" },
+      "to": { "storyboard": "Big.storyboard", "controller": "screen" } }
+    """.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+    let variants = try #require(Project(root: dir, workingDirectory: dir).variants(ofFile: dir + "/s.json"))
+    #expect(variants.count == 8)
+    func load(_ count: Int) throws -> Double {
+      let project = Project(root: dir, workingDirectory: dir)
+      return try bestThreadCPUSeconds(runs: 1) {
+        for variant in variants.prefix(count) {
+          _ = try LoadedScene.load(dir + "/s.json", sandbox: false, project: project, variant: variant.name)
+        }
+      }
+    }
+    let (one, eight) = (try load(1), try load(8))
+    print("cost loading 1 / 8 variants over one storyboard: \(one) s, \(eight) s, ×\(eight / one)")
+    #expect(eight / one < 4, "8 variants cost ×\(eight / one) of one: the storyboard was parsed again")
+    // Saved since: the next load lays the new storyboard out.
+    let project = Project(root: dir, workingDirectory: dir)
+    let before = try LoadedScene.load(dir + "/s.json", sandbox: false, project: project, variant: variants[0].name)
+    #expect(before.scene.from.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    try storyboard(red: 0).write(toFile: dir + "/Big.storyboard", atomically: true, encoding: .utf8)
+    let after = try LoadedScene.load(dir + "/s.json", sandbox: false, project: project, variant: variants[0].name)
+    #expect(after.scene.from.backgroundColor == Color(red: 0, green: 0, blue: 0))
   }
 
   /// merge-reports refuses two shards' scenes that share a golden folder, naming both files.
