@@ -37,7 +37,12 @@ public final class ServedScenes: @unchecked Sendable {
 
   /// What the server keeps between requests.
   private struct Kept {
+    /// Each served scene's last load: its stamps, version and error, and the goldens it watches.
     var loads: [String: Load] = [:]
+    /// The scenes of the last `keptScenes` loads, by id: a file with 336 variants is 336 served
+    /// scenes, and a client asking for each holds only these in memory (one not kept loads again
+    /// under the same version, its file unchanged).
+    var scenes = BoundedCache<String, ServedScene>(capacity: ServedScenes.keptScenes)
     var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
     /// Each scene version's image demand per scale, measured once (it samples the whole
     /// transition), not for every frame request.
@@ -50,6 +55,8 @@ public final class ServedScenes: @unchecked Sendable {
 
   /// Encoded frames kept in memory: a few scrubs through a typical scene (each PNG is 10–200 kB).
   static let cachedFrames = 256
+  /// Loaded scenes kept in memory (each holds its views and the engine's plan of its transition).
+  static let keptScenes = 64
   /// Larger PNGs (huge `scale`s) are not kept, so the cache holds at most 256 MB.
   static let cachedFrameBytes = 1 << 20
 
@@ -90,27 +97,41 @@ public final class ServedScenes: @unchecked Sendable {
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
     let stamp = FileStamp(entry.file)
-    let cached = kept.withLock { $0.loads[id] }
+    let (cached, scene) = kept.withLock { ($0.loads[id], $0.scenes[id]) }
+    var load: Load
     if let cached, cached.stamp == stamp, cached.documentStamps == cached.documents.map(FileStamp.init) {
-      if let served = cached.served { return served }
-      throw ServeError.invalidScene(cached.error ?? .badInput("\(entry.file): cannot be loaded"))
+      if let scene, scene.version == cached.version { return scene }
+      if let error = cached.error { throw ServeError.invalidScene(error) }
+      // Unchanged but no longer kept: loaded again as the same version (its frames still hold).
+      load = cached
+    } else {
+      // Stamped before the load reads them, so an edit made while it runs reloads on the next request.
+      let documents = Self.storyboards(of: entry.file, sandbox: sandbox ? project.root : nil)
+      load = Load(stamp: stamp, documents: documents, version: (cached?.version ?? 0) + 1)
     }
-    let version = (cached?.version ?? 0) + 1
-    // Stamped before the load reads them, so an edit made while it runs reloads on the next request.
-    let documents = Self.storyboards(of: entry.file, sandbox: sandbox ? project.root : nil)
-    var load = Load(stamp: stamp, documents: documents, version: version)
     do {
       let scene = try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant)
-      let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
-      load.served = served
-      kept.withLock { [load] in $0.loads[id] = load }
+      let served = ServedScene(
+        scene: scene, version: load.version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
+      load.error = nil
+      load.watchedGoldens = served.watchedGoldens
+      kept.withLock { [load] in
+        $0.loads[id] = load
+        $0.scenes[id] = served
+      }
       return served
     } catch {
       load.error = error
-      kept.withLock { [load] in $0.loads[id] = load }
+      kept.withLock { [load] in
+        $0.loads[id] = load
+        $0.scenes[id] = nil
+      }
       throw ServeError.invalidScene(error)
     }
   }
+
+  /// How many loaded scenes are kept in memory now (at most `keptScenes`).
+  var keptSceneCount: Int { kept.withLock { $0.scenes.count } }
 
   /// The storyboards the scene file at `file` lays screens out from (`ScreenDocuments`).
   private static func storyboards(of file: String, sandbox: String?) -> [String] {
@@ -180,7 +201,7 @@ public final class ServedScenes: @unchecked Sendable {
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
       let load = kept.withLock { $0.loads[entry.id] }
-      for path in (load?.documents ?? []) + (load?.served?.watchedGoldens ?? []) { out[path] = FileStamp(path) }
+      for path in (load?.documents ?? []) + (load?.watchedGoldens ?? []) { out[path] = FileStamp(path) }
     }
     kept.withLock { $0.lastPoll = (now, out) }
     return out
@@ -193,9 +214,10 @@ public final class ServedScenes: @unchecked Sendable {
     var documents: [String]
     var documentStamps: [FileStamp]
     var version: Int
-    /// The scene when this load succeeded (the last good one is what the event stream watches).
-    var served: ServedScene?
+    /// Why this load failed; nil when it succeeded.
     var error: CLIError?
+    /// The golden files of the last good load: what the event stream watches.
+    var watchedGoldens: [String] = []
 
     init(stamp: FileStamp, documents: [String], version: Int) {
       (self.stamp, self.documents, self.version) = (stamp, documents, version)
