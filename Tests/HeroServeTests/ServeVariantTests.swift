@@ -69,10 +69,15 @@ import Testing
     #expect(try firstPixel() == [255, 0, 0])
     let events = try server.events()
     defer { events.close() }
-    #expect(events.wait(for: "retry: 500"), "\(events.text)")
+    // Each wait is read into a Bool first: a failed #expect on the stream itself crashed while
+    // Swift Testing reflected it.
+    let opened = events.wait(for: "retry: 500")
+    #expect(opened)
     try Self.storyboard(#"red="0" green="0" blue="1""#).write(
       toFile: server.directory + "/scenes/basics/screen.storyboard", atomically: true, encoding: .utf8)
-    #expect(events.wait(for: "screen.storyboard"), "\(events.text)")
+    let told = events.wait(for: "screen.storyboard", seconds: 10)
+    let received = events.text
+    #expect(told, "\(received)")
     #expect(try firstPixel() == [0, 0, 255])
   }
 
