@@ -57,20 +57,28 @@ import Testing
   /// `hero verify` with GitHub annotations, JUnit and the HTML report, over a failing scene whose file
   /// name (and so its id) holds a line break, a C0 control and a bidi override, and an invalid
   /// scene with a hostile key.
-  @Test func aHostileFileNameAndIdInVerifyOutputs() throws {
-    let dir = try CLIRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
+  /// A project whose one scene is `basics/match-basic.json` copied to `scenes/<name>.json`,
+  /// recorded (what `record` printed), then with its p050 golden replaced by p000, so verify fails it.
+  func projectFailingOneSample(named name: String, label: String = #function) throws -> (
+    dir: String, record: CLIRunner.Result
+  ) {
+    let dir = try CLIRunner.temporaryDirectory(label)
     try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
     try CLIRunner.writeGalleryProjectFile(in: dir)
-    let name = "m\n::error::ID\u{1}\u{202E}"
     try FileManager.default.copyItem(
       atPath: CLIRunner.scene("basics/match-basic.json"), toPath: dir + "/scenes/\(name).json")
     let record = try CLIRunner.run(["record"], in: dir)
     #expect(record.status == 0, "\(record.stderr)")
-    expectNoInjectedCommand(record.stdout + record.stderr, "record")
     let golden = dir + "/golden/\(name)"
     try FileManager.default.removeItem(atPath: golden + "/p050.png")
     try FileManager.default.copyItem(atPath: golden + "/p000.png", toPath: golden + "/p050.png")
+    return (dir, record)
+  }
+
+  @Test func aHostileFileNameAndIdInVerifyOutputs() throws {
+    let (dir, record) = try projectFailingOneSample(named: "m\n::error::ID\u{1}\u{202E}")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    expectNoInjectedCommand(record.stdout + record.stderr, "record")
     try scene(adding: #""x\n::error::INJECTED": 1"#).write(
       toFile: dir + "/scenes/broken.json", atomically: true, encoding: .utf8)
     let verify = try CLIRunner.run(
@@ -103,17 +111,9 @@ import Testing
   /// file a pull request may add): pasted into a shell it records that scene's sample, and runs
   /// nothing its name holds. It was printed unquoted, so the shell ran `touch pwned`.
   @Test func theAcceptCommandIsOneShellWordPerArgument() throws {
-    let dir = try CLIRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
-    try CLIRunner.writeGalleryProjectFile(in: dir)
     let name = "x $(touch pwned) 'q'"
-    try FileManager.default.copyItem(
-      atPath: CLIRunner.scene("basics/match-basic.json"), toPath: dir + "/scenes/\(name).json")
-    #expect(try CLIRunner.run(["record"], in: dir).status == 0)
-    let golden = dir + "/golden/\(name)"
-    try FileManager.default.removeItem(atPath: golden + "/p050.png")
-    try FileManager.default.copyItem(atPath: golden + "/p000.png", toPath: golden + "/p050.png")
+    let dir = try projectFailingOneSample(named: name).dir
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/my goldens", withIntermediateDirectories: true)
     let verify = try CLIRunner.run(["verify", "--golden", "my goldens/../golden"], in: dir)
     #expect(verify.status == 1, "\(verify.stderr)")
