@@ -1,5 +1,6 @@
 import Foundation
 import HeroModel
+import HeroTestSupport
 import Testing
 
 @testable import HeroScene
@@ -91,7 +92,8 @@ import Testing
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("img"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    try Data([0x89]).write(to: dir.appendingPathComponent("img/photo.png"))
+    // A PNG (its header is checked when the scene is read).
+    try Data(PNGBomb.black(width: 4, height: 4)).write(to: dir.appendingPathComponent("img/photo.png"))
     let child = """
       , "image": { "path": "img/photo.png", "contentsRect": [0, 0, 0.5, 1], "gravity": "resizeAspectFill" }
       """

@@ -1,5 +1,6 @@
 import Foundation
 import HeroModel
+import HeroTestSupport
 import Testing
 
 @testable import HeroScene
@@ -84,7 +85,9 @@ import Testing
     #expect(error(#"{ "string": "A", "colour": "red" }"#)?.contains("did you mean 'color'?") == true)
     #expect(
       SceneFixtures.error(
-        SceneFixtures.matchBasic(child: #", "image": { "path": "/etc/hostname" }, "text": { "string": "A" }"#)
+        SceneFixtures.matchBasic(
+          child:
+            #", "image": { "path": "\#(repositoryRoot())/golden/basics/fade/p000.png" }, "text": { "string": "A" }"#)
       )?
       .contains("either an image or text") == true)
   }
