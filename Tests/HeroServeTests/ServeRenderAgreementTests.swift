@@ -205,7 +205,9 @@ import Testing
     let reply = try server.request(path)
     #expect(reply.status == 200, "\(request): \(reply.text.prefix(300))")
     let rendered = try references.frame(request)
-    #expect(Array(reply.body) == rendered, "\(request): the served PNG is not the file hero render writes")
+    let same = Array(reply.body) == rendered
+    #expect(
+      same, "\(request): the served PNG (\(reply.body.count) bytes) is not hero render's file (\(rendered.count))")
   }
 
   /// `hero render`'s files, one run per scene variant and scale, made when first needed.
