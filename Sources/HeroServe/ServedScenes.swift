@@ -3,7 +3,6 @@ import HeroCache
 import HeroCompositor
 import HeroEngine
 import HeroFiles
-import HeroModel
 import HeroProject
 import HeroRender
 import HeroScene
