@@ -63,8 +63,10 @@ public final class StoryboardScreens: ScreenImporting {
   }
 
   /// The storyboard at `path` and its asset catalogs, parsed on first use and kept while the file is
-  /// unchanged. Stamped before it is read, so a save during the read parses again next time.
+  /// unchanged. Stamped before it is read, so a save during the read parses again next time. A kept
+  /// one is noted as read (`InputFileLog`), so every load made from it watches it.
   private func importer(_ path: String, sandbox: String?) throws(ImportError) -> StoryboardImporter {
+    InputFileLog.note(path)
     let key = Key(path: path, sandbox: sandbox, stamp: FileStamp(path))
     if let hit = kept.withLock({ kept -> StoryboardImporter? in
       guard let i = kept.firstIndex(where: { $0.key == key }) else { return nil }

@@ -1,4 +1,3 @@
-import Foundation
 import HeroModel
 
 /// Lays out one screen of an Interface Builder document for a variant, so that a scene side can
@@ -22,27 +21,5 @@ public struct ScreenImportError: Error, Sendable {
   public init(_ message: String, member: Member = .storyboard) {
     self.message = message
     self.member = member
-  }
-}
-
-/// The storyboards a scene file's sides refer to, read without decoding the rest: what `hero serve`
-/// watches besides the scene file, so that saving a storyboard lays its screens out again.
-public enum ScreenDocuments {
-  /// The absolute paths of the storyboards named by `from` and `to` in the scene document `json`
-  /// (the file `file`), resolved as loading resolves them, each once; none when the document cannot
-  /// be read (loading it reports why).
-  public static func paths(json: [UInt8], file: String) -> [String] {
-    guard let document = try? JSONReader.parse(json), case .object(let members) = document.node else { return [] }
-    let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
-    let decoder = SceneDecoder(file: file, baseDirectory: folder, log: SceneErrorLog())
-    var paths: [String] = []
-    for side in [Side.from, .to] {
-      guard case .object(let screen)? = members.first(where: { $0.key == side.rawValue })?.value.node,
-        case .string(let given)? = screen.first(where: { $0.key == "storyboard" })?.value.node, !given.isEmpty
-      else { continue }
-      let path = decoder.resolve(given)
-      if !paths.contains(path) { paths.append(path) }
-    }
-    return paths
   }
 }

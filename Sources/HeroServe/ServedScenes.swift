@@ -13,8 +13,10 @@ import HeroVerify
 /// reads or writes. Clients name a scene by its golden id (`basics/match-basic`), never by a path,
 /// so no request can reach another file.
 ///
-/// Each scene is reloaded when its file changes (size, modification time or inode); the last load
-/// is kept, so a broken edit reports its error while the page keeps the last good frames.
+/// Each scene is reloaded when its file, or any file it was made from (images, storyboards, asset
+/// catalogs, fonts), changes (size, modification time or inode); the last load is kept, so a broken
+/// edit reports its error while the page keeps the last good frames. What is cached for a scene
+/// (frames, image demand) belongs to one load, so no version, scale or variant sees another's.
 public final class ServedScenes: @unchecked Sendable {
   /// A served scene file (one entry per variant of a scene with variants): the path as given, its
   /// id (the golden folder below the golden root: `basics/card/iPhone-SE.dark`) and its variant.
@@ -37,16 +39,13 @@ public final class ServedScenes: @unchecked Sendable {
 
   /// What the server keeps between requests.
   private struct Kept {
-    /// Each served scene's last load: its stamps, version and error, and the goldens it watches.
+    /// Each served scene's last load: its input stamps, version and error, the goldens it watches.
     var loads: [String: Load] = [:]
     /// The scenes of the last `keptScenes` loads, by id: a file with 336 variants is 336 served
     /// scenes, and a client asking for each holds only these in memory (one not kept loads again
-    /// under the same version, its file unchanged).
+    /// under the same version while its inputs are unchanged).
     var scenes = BoundedCache<String, ServedScene>(capacity: ServedScenes.keptScenes)
     var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
-    /// Each scene version's image demand per scale, measured once (it samples the whole
-    /// transition), not for every frame request.
-    var imageDemands = BoundedCache<DemandKey, ImageDemand>(capacity: ServedScenes.cachedFrames)
     var verifications: [String: SceneVerification] = [:]
     var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
   }
@@ -92,51 +91,45 @@ public final class ServedScenes: @unchecked Sendable {
     return entry
   }
 
-  /// The scene as its file and the storyboards it refers to are now (its samples worked out once
-  /// per load, not per request).
+  /// The scene as its file is now (its samples worked out once per load, not per request).
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
-    let stamp = FileStamp(entry.file)
-    let (cached, scene) = kept.withLock { ($0.loads[id], $0.scenes[id]) }
-    var load: Load
-    if let cached, cached.stamp == stamp, cached.documentStamps == cached.documents.map(FileStamp.init) {
-      if let scene, scene.version == cached.version { return scene }
+    let (cached, kept) = self.kept.withLock { ($0.loads[id], $0.scenes[id]) }
+    var version = (cached?.version ?? 0) + 1
+    if let cached, cached.isCurrent {
+      if let kept, kept.version == cached.version { return kept }
       if let error = cached.error { throw ServeError.invalidScene(error) }
       // Unchanged but no longer kept: loaded again as the same version (its frames still hold).
-      load = cached
-    } else {
-      // Stamped before the load reads them, so an edit made while it runs reloads on the next request.
-      let documents = Self.storyboards(of: entry.file, sandbox: sandbox ? project.root : nil)
-      load = Load(stamp: stamp, documents: documents, version: (cached?.version ?? 0) + 1)
+      version = cached.version
     }
-    do {
-      let scene = try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant)
-      let served = ServedScene(
-        scene: scene, version: load.version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
-      load.error = nil
-      load.watchedGoldens = served.watchedGoldens
-      kept.withLock { [load] in
-        $0.loads[id] = load
+    // Stamped before reading, so an edit made while loading is seen by the next request.
+    let before = FileStamp(entry.file)
+    let (outcome, read) = InputFileLog.recording { () -> Result<LoadedScene, CLIError> in
+      do throws(CLIError) {
+        return .success(try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant))
+      } catch {
+        return .failure(error)
+      }
+    }
+    var inputs = read
+    if case .success(let scene) = outcome { inputs += scene.imageFiles }
+    let stamps = Load.stamps(of: inputs, scene: entry.file, before: before)
+    switch outcome {
+    case .success(let scene):
+      let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
+      self.kept.withLock {
+        $0.loads[id] = Load(stamps: stamps, version: version, error: nil, watchedGoldens: served.watchedGoldens)
         $0.scenes[id] = served
       }
       return served
-    } catch {
-      load.error = error
-      kept.withLock { [load] in
-        $0.loads[id] = load
+    case .failure(let error):
+      self.kept.withLock {
+        $0.loads[id] = Load(
+          stamps: stamps, version: version, error: error, watchedGoldens: cached?.watchedGoldens ?? [])
         $0.scenes[id] = nil
       }
       throw ServeError.invalidScene(error)
     }
-  }
-
-  /// How many loaded scenes are kept in memory now (at most `keptScenes`).
-  var keptSceneCount: Int { kept.withLock { $0.scenes.count } }
-
-  /// The storyboards the scene file at `file` lays screens out from (`ScreenDocuments`).
-  private static func storyboards(of file: String, sandbox: String?) -> [String] {
-    guard let bytes = try? InputFile.read(file, kind: .scene, sandbox: sandbox) else { return [] }
-    return ScreenDocuments.paths(json: bytes, file: file)
   }
 
   /// The PNG of frame `index` at `scale`, rendered through `FrameRenderer` on first request, on
@@ -159,30 +152,32 @@ public final class ServedScenes: @unchecked Sendable {
     do { limit = try loaded.workers(requested: nil, scale: renderScale) } catch {
       throw ServeError.badRequest(error.message)
     }
-    let demandKey = DemandKey(id: id, version: version, scale: renderScale)
-    let png = try await work.run(limit: limit) { [kept] in
-      let demand =
-        kept.withLock { $0.imageDemands[demandKey] }
-        ?? FrameRenderer.imageDemand(of: loaded.transition, scale: renderScale)
-      kept.withLock { $0.imageDemands[demandKey] = demand }
-      return try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale, imageDemand: demand))
+    let png = try await work.run(limit: limit) {
+      try Self.png(loaded, time: time, scale: renderScale, imageDemand: served.imageDemand(scale: renderScale))
     }
     if png.count <= Self.cachedFrameBytes { kept.withLock { $0.frames[key] = png } }
     return png
   }
 
-  /// One frame through the real renderer, on one worker: concurrent requests are the parallelism.
-  static func render(_ loaded: LoadedScene, time: Double, scale: Double, imageDemand: ImageDemand? = nil) throws
-    -> RGBAImage
-  {
-    let result = Locked<RGBAImage?>(nil)
+  /// One frame's PNG through the real renderer, on one worker (concurrent requests are the
+  /// parallelism): the bytes `hero render` writes for it.
+  static func png(_ loaded: LoadedScene, time: Double, scale: Double, imageDemand: ImageDemand) throws -> [UInt8] {
+    let result = Locked<[UInt8]?>(nil)
     try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1, imageDemand: imageDemand)
-      .render([FrameJob(name: "frame", time: time)]) { _, image in result.withLock { $0 = image } }
-    guard let image = result.withLock({ $0 }) else {
+      .encodePNGs([FrameJob(name: "frame", time: time)]) { _, png in result.withLock { $0 = png } }
+    guard let png = result.withLock({ $0 }) else {
       throw ServeError(.internalServerError, "the renderer returned no frame")
     }
-    return image
+    return png
   }
+
+  /// Image demands held for every kept scene's load (for tests: a reload drops its version's).
+  var heldImageDemands: Int {
+    kept.withLock { kept in entries.reduce(0) { $0 + (kept.scenes[$1.id]?.heldImageDemands ?? 0) } }
+  }
+
+  /// How many loaded scenes are kept in memory now (at most `keptScenes`).
+  var keptSceneCount: Int { kept.withLock { $0.scenes.count } }
 
   /// The last verification of `id` (its artefact list is what `/api/artefact` may serve).
   func verification(_ id: String) -> SceneVerification? { kept.withLock { $0.verifications[id] } }
@@ -191,8 +186,8 @@ public final class ServedScenes: @unchecked Sendable {
 
   func forgetVerification(_ id: String) { kept.withLock { $0.verifications[id] = nil } }
 
-  /// Stamps of every served scene file, of the storyboards it refers to (as of its last load) and
-  /// of its samples' golden PNGs (as of its last good load): what the event stream watches. No folder is listed, so a golden folder full of other files
+  /// Stamps of every served scene file and of its samples' golden PNGs (as of its last good load):
+  /// what the event stream watches. No folder is listed, so a golden folder full of other files
   /// costs nothing; one poll is shared by every stream asking within `maximumAge`.
   func stamps(maximumAge: Duration) -> [String: FileStamp] {
     let now = ContinuousClock.now
@@ -201,27 +196,31 @@ public final class ServedScenes: @unchecked Sendable {
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
       let load = kept.withLock { $0.loads[entry.id] }
-      for path in (load?.documents ?? []) + (load?.watchedGoldens ?? []) { out[path] = FileStamp(path) }
+      for path in load?.stamps.keys.sorted() ?? [] { out[path] = FileStamp(path) }
+      for path in load?.watchedGoldens ?? [] { out[path] = FileStamp(path) }
     }
     kept.withLock { $0.lastPoll = (now, out) }
     return out
   }
 
   private struct Load {
-    var stamp: FileStamp
-    /// The storyboards the scene file refers to, and their stamps when it was loaded: a change to
-    /// one lays its screens out again, as a change to the scene file does.
-    var documents: [String]
-    var documentStamps: [FileStamp]
+    /// The scene file's and every input file's stamp as this load found them.
+    var stamps: [String: FileStamp]
     var version: Int
     /// Why this load failed; nil when it succeeded.
     var error: CLIError?
     /// The golden files of the last good load: what the event stream watches.
-    var watchedGoldens: [String] = []
+    var watchedGoldens: [String]
 
-    init(stamp: FileStamp, documents: [String], version: Int) {
-      (self.stamp, self.documents, self.version) = (stamp, documents, version)
-      documentStamps = documents.map(FileStamp.init)
+    /// Whether every file the load read is as it was.
+    var isCurrent: Bool { stamps.allSatisfy { FileStamp($0.key) == $0.value } }
+
+    /// The stamps of `inputs` now, and `scene`'s as it was `before` the load read it.
+    static func stamps(of inputs: [String], scene: String, before: FileStamp) -> [String: FileStamp] {
+      var stamps: [String: FileStamp] = [:]
+      for path in inputs where path != scene { stamps[path] = FileStamp(path) }
+      stamps[scene] = before
+      return stamps
     }
   }
 
@@ -229,12 +228,6 @@ public final class ServedScenes: @unchecked Sendable {
     var id: String
     var version: Int
     var index: Int
-    var scale: Double
-  }
-
-  private struct DemandKey: Hashable {
-    var id: String
-    var version: Int
     var scale: Double
   }
 }
@@ -247,6 +240,9 @@ struct ServedScene: Sendable {
   let samples: GoldenSamples
   /// The golden files the event stream watches (at most `watchedGoldensPerScene`).
   let watchedGoldens: [String]
+  /// This load's image demand per render scale, measured once (it samples the whole transition),
+  /// not for every frame request; it goes with the load, so a reload drops it.
+  private let imageDemands = Locked(BoundedCache<Double, ImageDemand>(capacity: ServedScene.demandScales))
 
   init(scene: LoadedScene, version: Int, samples: GoldenSamples) {
     self.scene = scene
@@ -257,4 +253,18 @@ struct ServedScene: Sendable {
 
   /// Golden files watched per scene (a scene has a handful of samples).
   static let watchedGoldensPerScene = 64
+
+  /// Render scales whose image demand a load keeps (a page asks for one or two).
+  static let demandScales = 8
+
+  /// The image demand of this load's transition at `scale` (`FrameRenderer.imageDemand`).
+  func imageDemand(scale: Double) -> ImageDemand {
+    if let known = imageDemands.withLock({ $0[scale] }) { return known }
+    let demand = FrameRenderer.imageDemand(of: scene.transition, scale: scale)
+    imageDemands.withLock { $0[scale] = demand }
+    return demand
+  }
+
+  /// How many scales' image demands this load holds (for tests).
+  var heldImageDemands: Int { imageDemands.withLock { $0.count } }
 }

@@ -51,9 +51,10 @@ import Testing
   /// A scene whose sides are a storyboard's screen is laid out again when the storyboard is saved,
   /// as when the scene file is: the frame shows the new colour and the event stream names the
   /// storyboard. Only the scene file was watched, so the page kept the old screen until restarted.
+  /// Both variants follow, though the project parses the storyboard once for the two.
   @Test func savingTheStoryboardLaysItsScreensOutAgain() throws {
     let scene = """
-      { "canvas": { "width": 40, "height": 30, "scale": 1 },
+      { "canvas": { "width": 40, "height": 30, "scale": 1 }, "variants": { "appearances": ["light", "dark"] },
         "from": { "storyboard": "screen.storyboard", "controller": "screen" },
         "to": { "storyboard": "screen.storyboard", "controller": "screen" } }
       """
@@ -62,11 +63,13 @@ import Testing
       "scenes/basics/imported.json": scene,
     ])
     defer { server.stop() }
-    func firstPixel() throws -> [UInt8] {
-      let image = try PNGCodec.decode(Array(try server.request("/api/frame?scene=basics/imported&index=0").body))
+    func firstPixel(_ variant: String) throws -> [UInt8] {
+      let image = try PNGCodec.decode(
+        Array(try server.request("/api/frame?scene=basics/imported/\(variant)&index=0").body))
       return Array(image.pixels.prefix(3))
     }
-    #expect(try firstPixel() == [255, 0, 0])
+    #expect(try firstPixel("light") == [255, 0, 0])
+    #expect(try firstPixel("dark") == [255, 0, 0])
     let events = try server.events()
     defer { events.close() }
     // Each wait is read into a Bool first: a failed #expect on the stream itself crashed while
@@ -78,7 +81,8 @@ import Testing
     let told = events.wait(for: "screen.storyboard", seconds: 10)
     let received = events.text
     #expect(told, "\(received)")
-    #expect(try firstPixel() == [0, 0, 255])
+    #expect(try firstPixel("light") == [0, 0, 255])
+    #expect(try firstPixel("dark") == [0, 0, 255])
   }
 
   /// The page's variant picker in a real browser (chromium through Playwright; skipped without them
