@@ -56,7 +56,8 @@ import Testing
     )
     #expect(
       error(Self.scene(top: #" "variants": { "directions": ["rtl", "rtl"] },"#))
-        == "t.json: variants.directions[1]: listed twice; remove this one (line 2, column 94)")
+        == "t.json: variants.directions[1]: listed twice (also variants.directions[0], of 2 listed); each value is listed once, so a scene has at most 7 devices × 2 appearances × 12 contentSizes × 2 directions = 336 variants; remove this one (line 2, column 94)"
+    )
     #expect(
       error(Self.scene(top: #" "variants": { "contentSizes": [] },"#))
         == "t.json: variants.contentSizes: must list at least one value; leave the axis out when it does not vary (line 2, column 88)"
