@@ -90,6 +90,17 @@ import Testing
     #expect(dark.from.children[0].tintColor == SystemColor.named["separator"]?.dark)
     // Without variants, the light values.
     #expect(try decode(Self.scene(children: children)).scene.from.children[0].backgroundColor == .red)
+    // Colour arguments of modifier strings too.
+    let modified =
+      #"{ "id": "m", "frame": [0, 0, 1, 1], "modifiers": "backgroundColor(systemBlue) overlay(label, 0.5)" }"#
+    for (variant, pick) in [("iPhone-SE.light.M.ltr", \DynamicColor.light), ("iPhone-SE.dark.M.ltr", \.dark)] {
+      let view = try decode(Self.scene(top: Self.axes, children: modified), variant: variant).scene.from.children[0]
+      #expect(
+        view.modifiers == [
+          .backgroundColor(SystemColor.named["systemBlue"]![keyPath: pick]),
+          .overlay(color: SystemColor.named["label"]![keyPath: pick], opacity: 0.5),
+        ], "\(variant)")
+    }
     #expect(
       error(Self.scene(children: #"{ "id": "d", "frame": [0, 0, 1, 1], "backgroundColor": { "light": "red" } }"#))
         == "t.json: from.children[0].backgroundColor (view from/d): missing required key 'dark' (line 3, column 134)")
