@@ -13,16 +13,6 @@ import Testing
 @Suite struct SemanticContentImportTests {
   static let contact = repositoryRoot() + "/scenes/variants/Contact.storyboard"
 
-  static func views(_ root: View) -> [String: View] {
-    var views: [String: View] = [:]
-    func walk(_ v: View) {
-      views[v.id] = v
-      v.children.forEach(walk)
-    }
-    walk(root)
-    return views
-  }
-
   static func frames(_ views: [String: View]) -> [String: Rect] { views.mapValues(\.frame) }
 
   /// The contact screen as `hero import storyboard --device iPhone-SE --direction …` imports it.
@@ -34,7 +24,7 @@ import Testing
     // No layout warning (the one warning says the call screen does not set isHeroEnabled).
     let warnings = result.report.notes(.warning).map(\.description).filter { !$0.contains("isHeroEnabled") }
     #expect(warnings.isEmpty, "\(warnings)")
-    return views(result.scene.from)
+    return ImportFixtures.views(result.scene.from)
   }
 
   @Test func naturalAlignmentIsRightInRightToLeftExceptWhereAViewIsForcedLeftToRight() throws {
@@ -74,8 +64,8 @@ import Testing
     let importer = try StoryboardImporter(path: ImportFixtures.path("labels"))
     var request = StoryboardImporter.Request(segue: "art-to-hdr", name: "labels")
     request.direction = .rightToLeft
-    let rtl = Self.views(try importer.importScene(request).scene.from)
-    let ltr = Self.views(try importer.importScene(.init(segue: "art-to-hdr", name: "labels")).scene.from)
+    let rtl = ImportFixtures.views(try importer.importScene(request).scene.from)
+    let ltr = ImportFixtures.views(try importer.importScene(.init(segue: "art-to-hdr", name: "labels")).scene.from)
     #expect(ltr["ttl-Lb-l01"]?.text?.alignment == .natural)
     #expect(rtl["ttl-Lb-l01"]?.text?.alignment == .right)
     // Explicit alignments stay as written.
@@ -94,7 +84,7 @@ import Testing
     let (screen, report) = try importer.importScreen(
       "call", side: .to, target: target, measureText: LayoutImportTests.measure)
     #expect(report.notes(.warning).isEmpty, "\(report.notes(.warning))")
-    let views = Self.views(screen)
+    let views = ImportFixtures.views(screen)
     #expect(views["cal-lb-sts"]?.text?.alignment == .right)
     #expect(views["cal-lb-num"]?.text?.alignment == .natural)
     #expect(views["cal-vw-fld"]?.frame.minX == 20)
@@ -120,7 +110,7 @@ import Testing
       var request = StoryboardImporter.Request(segue: "art-to-hdr", name: "labels")
       request.direction = .rightToLeft
       let result = try StoryboardImporter(path: folder + "/labels.storyboard").importScene(request)
-      #expect(Self.views(result.scene.from)["ttl-Lb-l01"]?.text?.alignment == alignment, "\(attribute)")
+      #expect(ImportFixtures.views(result.scene.from)["ttl-Lb-l01"]?.text?.alignment == alignment, "\(attribute)")
       let warnings = result.report.notes(.warning).map(\.description).filter { $0.contains("semanticContent") }
       if attribute == "forceLeftToRigth" {
         #expect(

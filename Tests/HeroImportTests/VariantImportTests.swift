@@ -23,13 +23,7 @@ import Testing
     let (view, _) = try importer.importScreen(
       "profile", side: .from, target: target, appearance: appearance, contentSize: contentSize,
       measureText: LayoutImportTests.measure)
-    var views: [String: View] = [:]
-    func walk(_ v: View) {
-      views[v.id] = v
-      v.children.forEach(walk)
-    }
-    walk(view)
-    return views
+    return ImportFixtures.views(view)
   }
 
   @Test func theDeviceSizesTheScreenAndRightToLeftSwapsLeadingAndTrailing() throws {
