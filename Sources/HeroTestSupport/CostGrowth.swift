@@ -49,30 +49,40 @@ public struct ProcessCost: Sendable {
   public var output: String
 }
 
-/// Runs `executable arguments…` in `workingDirectory` (through `/bin/sh`, which `exec`s it, so the
-/// account is the program's) and returns its cost.
+/// Runs `executable arguments…` in `workingDirectory` and returns its cost. A small python3 process
+/// starts it and waits for it: a process started straight from the test process would inherit the
+/// test process's peak memory (Linux carries it across `exec`), a large and varying figure.
 public func measureProcess(_ executable: String, _ arguments: [String], workingDirectory: String) throws
   -> ProcessCost
 {
   let outputFile = NSTemporaryDirectory() + "process-cost-\(UUID().uuidString).txt"
   defer { try? FileManager.default.removeItem(atPath: outputFile) }
-  let script = #"cd "$1" || exit 127; out="$2"; shift 2; exec "$@" >"$out" 2>&1"#
-  let argv = ["/bin/sh", "-c", script, "sh", workingDirectory, outputFile, executable] + arguments
-  var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-  defer { for p in cArguments { free(p) } }
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ)
-  guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-  var status: Int32 = 0
-  var usage = rusage()
-  while wait4(pid, &status, 0, &usage) < 0 {
-    guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  let script = """
+    import os, sys
+    os.chdir(sys.argv[1])
+    out = os.open(sys.argv[2], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    pid = os.fork()
+    if pid == 0:
+        os.dup2(out, 1)
+        os.dup2(out, 2)
+        try:
+            os.execv(sys.argv[3], sys.argv[3:])
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    print(abs(os.waitstatus_to_exitcode(status)), usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
+    """
+  let run = try runProcess(
+    "/usr/bin/env", ["python3", "-c", script, workingDirectory, outputFile, executable] + arguments)
+  let fields = run.standardOutput.split(separator: " ").map {
+    String($0).trimmingCharacters(in: .whitespacesAndNewlines)
   }
-  func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-  // Exited: the status byte; killed by a signal: the signal's number (as `runCLI` reports it).
-  let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : status & 0x7f
+  guard run.status == 0, fields.count == 3, let status = Int32(fields[0]), let cpu = Double(fields[1]),
+    let kilobytes = Int(fields[2])
+  else {
+    throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "measuring failed: \(run.standardError)"])
+  }
   return ProcessCost(
-    status: exitStatus, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
-    peakResidentBytes: usage.ru_maxrss * 1024,
+    status: status, cpuSeconds: cpu, peakResidentBytes: kilobytes * 1024,
     output: (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "")
 }

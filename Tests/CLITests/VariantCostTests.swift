@@ -4,8 +4,8 @@ import Testing
 
 /// A scene's variant matrix costs what its variants cost, one after another: `hero lint` (which
 /// resolves every variant, laying its storyboard screens out again) and `hero record` take CPU time
-/// that grows linearly with the number of variants, and peak memory that barely grows with it
-/// (each variant is resolved, rendered and dropped in turn). The matrix is bounded because an axis
+/// that grow linearly with the number of variants, and peak memory that grows by well under a
+/// megabyte a variant (each variant is resolved, rendered and dropped in turn). The matrix is bounded because an axis
 /// lists each value once; a value listed twice is an error naming the axis and the bound.
 /// Measured per process (`measureProcess`), so other tests running meanwhile do not count.
 @Suite struct VariantCostTests {
@@ -43,8 +43,8 @@ import Testing
     return best
   }
 
-  /// CPU time beyond one variant's grows linearly from 6 variants to 24; peak memory stays within
-  /// a few megabytes of one variant's (measured: 58 MB at 1, 6 and 24 variants).
+  /// CPU time beyond one variant's grows linearly from 6 variants to 24; peak memory grows by less
+  /// than 1 MB a variant (measured: lint 41, 43, 48 MB and record 44, 47, 56 MB at 1, 6, 24).
   @Test(arguments: [["lint", "scenes/v/phone.json"], ["record", "scenes/v/phone.json"]])
   func costGrowsLinearlyWithTheVariants(_ arguments: [String]) throws {
     // 1 variant, then 3 and 12 content sizes in both directions: 6 and 24.
@@ -65,9 +65,10 @@ import Testing
     )
     expectLinearCost(
       "hero \(arguments[0]), 6 → 24 variants (beyond one)", small: small.cpu - one.cpu, large: large.cpu - one.cpu)
-    #expect(
-      large.memory - one.memory < 16 * 1_048_576,
-      "peak memory grew \(Int((large.memory - one.memory) / 1_048_576)) MB from 1 variant to 24")
+    // Linear, with a small slope: each storyboard screen sets up a text engine (fontconfig and
+    // Pango) of its own, and about 0.3 MB (lint) to 0.5 MB (record) of it stays per variant.
+    let perVariant = (large.memory - one.memory) / 23
+    #expect(perVariant < 1_048_576, "peak memory grew \(Int(perVariant / 1024)) KB a variant from 1 variant to 24")
   }
 
   /// An axis that lists a value twice (a matrix beyond the bound) is refused before anything runs,
