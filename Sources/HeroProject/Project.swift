@@ -23,6 +23,8 @@ public struct Project: Sendable {
   /// The canonical working directory the project was found from: paths shown to the user are
   /// relative to it when it lies inside the root.
   public let workingDirectory: String
+  /// The storyboard screens scenes refer to, imported with one text measurer for the whole command.
+  public let storyboardScreens = StoryboardScreens()
 
   public init(
     root: String, settings: ProjectSettings = .init(), file: String? = nil, workingDirectory: String? = nil
