@@ -1,3 +1,4 @@
+import HeroLayout
 import HeroModel
 
 /// Labels and button titles: `text`, `fontDescription`, `textColor`, `textAlignment`,
@@ -129,7 +130,7 @@ extension ViewImporter {
     text.color =
       try color(node, "textColor", report: &report)
       ?? (SystemColor.named["label"]?.resolved(colors.appearance) ?? .black)
-    text.alignment = Self.alignment(node["textAlignment"]).resolved(rightToLeft: isRightToLeft)
+    text.alignment = Self.alignment(node["textAlignment"]).resolved(rightToLeft: direction(of: node) == .rightToLeft)
     text.lines = node["numberOfLines"].flatMap(Int.init).map { min(max($0, 0), 10_000) } ?? 1
     text.lineBreak = Self.lineBreak(node["lineBreakMode"])
     if node["adjustsFontSizeToFit"] == "YES" {

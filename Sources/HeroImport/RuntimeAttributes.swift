@@ -100,7 +100,7 @@ extension ViewImporter {
   /// a string that does not parse gives no modifiers at all, as in Hero.
   func modifiers(_ text: String, subject: String, report: inout ImportReport) -> [Modifier] {
     do {
-      let (modifiers, skipped) = try ModifierParser.parseLenient(text)
+      let (modifiers, skipped) = try ModifierParser.parseLenient(text, appearance: colors.appearance)
       for s in skipped {
         report.add(.warning, subject, "heroModifierString: \(s.description); Hero skips it too")
       }

@@ -64,6 +64,8 @@ struct LabelContent: IntrinsicContent {
 extension ViewImporter {
   /// Lays a controller's (or a xib's) view tree out with Auto Layout for `target`: the frames
   /// by element id, in their superview's coordinates. Conflicts and ambiguities go to the report.
+  /// Leading and trailing follow the importer's `direction` (the caller sets the target's) and
+  /// each view's `semanticContentAttribute`, as natural text alignment does.
   func layOut(
     root: XMLNode, controller: XMLNode?, target: LayoutTarget, measureText: TextMeasuring?,
     report: inout ImportReport
@@ -115,11 +117,12 @@ extension ViewImporter {
         node.layoutMargins = LayoutInsets(top: v("top"), left: v("left"), bottom: v("bottom"), right: v("right"))
       } else if let m = n.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
         func v(_ k: String) -> Double { m[k].flatMap(Double.init) ?? 8 }
-        let rtl = target.direction == .rightToLeft
+        let rtl = direction(of: n) == .rightToLeft
         node.layoutMargins = LayoutInsets(
           top: v("top"), left: v(rtl ? "trailing" : "leading"), bottom: v("bottom"),
           right: v(rtl ? "leading" : "trailing"))
       }
+      node.layoutDirection = direction(of: n)
       node.isHidden = n["hidden"] == "YES"
       node.isScrollView = ["scrollView", "tableView", "collectionView", "textView"].contains(n.name)
       if n.name == "stackView" {
@@ -191,13 +194,13 @@ extension ViewImporter {
         LayoutConstraint(
           id: c["id"] ?? "line\(c.line)", line: c.line, first: first, firstAttribute, relation,
           second: secondAttribute == .notAnAttribute ? nil : second ?? nil, secondAttribute, multiplier: multiplier,
-          constant: constant, priority: priority))
+          constant: constant, priority: priority, owner: owner))
     }
 
     let result: AutoLayout.Result
     do {
       result = try AutoLayout.layOut(
-        nodes, constraints, screen: target.screen, direction: target.direction, limits: Self.layoutLimits)
+        nodes, constraints, screen: target.screen, direction: direction, limits: Self.layoutLimits)
     } catch {
       throw ImportError(file: storyboard.file, line: root.line, message: "the layout could not be solved: \(error)")
     }

@@ -104,6 +104,8 @@ public struct StoryboardImporter: Sendable {
       }
       var importer = ViewImporter(
         storyboard: storyboard, colors: colors, assets: assets, side: side)
+      // The direction holds for natural alignment whether or not the screen is laid out.
+      importer.direction = target?.direction ?? request.direction
       if let target, request.layout != nil || Self.hasConstraints(root) {
         laidOut = true
         importer.frames = try importer.layOut(
@@ -172,12 +174,13 @@ public struct StoryboardImporter: Sendable {
     }
     let scale = try self.scale(nil, report: &report)
     let assets = AssetLookups(catalog, scale: scale)
-    let importer = ViewImporter(
+    var importer = ViewImporter(
       storyboard: storyboard, colors: ColorReader(storyboard: storyboard, catalog: assets), assets: assets, side: .from)
     let request = Request(name: "", layout: target)
     guard let chosen = layoutTarget(request, from: c, scale: target?.scale ?? scale, report: &report) else {
       throw ImportError(file: storyboard.file, line: root.line, message: "'\(Excerpt.quote(reference))' has no size")
     }
+    importer.direction = chosen.direction
     let frames = try importer.layOut(
       root: root, controller: c.node, target: chosen, measureText: measureText, report: &report)
     return (frames, report)
@@ -201,7 +204,7 @@ public struct StoryboardImporter: Sendable {
     colors.appearance = appearance
     var importer = ViewImporter(storyboard: storyboard, colors: colors, assets: assets, side: side)
     importer.contentSize = contentSize
-    importer.isRightToLeft = target.direction == .rightToLeft
+    importer.direction = target.direction
     importer.frames = try importer.layOut(
       root: root, controller: c.node, target: target, measureText: measureText, report: &report)
     let tint = SystemColor.named["systemBlue"]?.resolved(appearance) ?? View.defaultTintColor

@@ -1,5 +1,6 @@
 import Foundation
 import HeroEngine
+import HeroLayout
 import HeroModel
 
 /// Turns one view controller's view tree into a `View` tree, noting what it approximates.
@@ -19,8 +20,10 @@ struct ViewImporter {
   var frames: [String: Rect] = [:]
   /// The content size text styles are set at (a scene variant's; Large by default).
   var contentSize = ContentSizeCategory.standard
-  /// True when laid out right to left (a scene variant's `rtl`): natural alignment is right.
-  var isRightToLeft = false
+  /// The interface's layout direction (`hero import --direction`, a scene variant's): each view
+  /// arranges its content in it unless its `semanticContentAttribute` says otherwise
+  /// (`direction(of:)`), for Auto Layout's leading and trailing and for natural text alignment.
+  var direction = LayoutDirection.leftToRight
 
   /// Deepest view nesting accepted (the scene format nests two JSON levels per view).
   static let maximumDepth = 100
@@ -52,6 +55,7 @@ struct ViewImporter {
     view.tintColor = try color(node, "tintColor", report: &report)
     let tint = view.tintColor ?? inherited
 
+    checkSemanticContent(node, subject, &report)
     if !Self.knownElements.contains(node.name) {
       report.add(.unknownElement, subject, "<\(node.name)> kept as a plain view (frame and background only)")
     }

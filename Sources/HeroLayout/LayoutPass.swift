@@ -14,6 +14,7 @@ extension AutoLayout {
     var described: [ConstraintID: String] = [:]
     let nodes: [LayoutNode]
     let parameters: Parameters
+    /// The interface's direction (a node's own `layoutDirection` overrides it for that node).
     let direction: LayoutDirection
     let screen: Screen
     /// Each scroll view's content layout guide.
@@ -95,7 +96,7 @@ extension AutoLayout {
     }
 
     /// `attribute` of node `i` as an expression. `mirrored`: the constraint uses leading/trailing
-    /// in a right-to-left layout, so horizontal positions are measured leftwards (x → −x).
+    /// and its owner lays out right to left, so horizontal positions are measured leftwards (x → −x).
     func expression(_ i: Int, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
       var b = box(i)
       var a = attribute
@@ -103,7 +104,6 @@ extension AutoLayout {
         b = Self.inset(b, margins(i))
         a = plain
       }
-      let rtl = direction == .rightToLeft
       switch a {
       case .left: return b.x
       case .right: return b.x + b.w
@@ -113,8 +113,8 @@ extension AutoLayout {
       case .height: return b.h
       case .centerX: return mirrored ? -(b.x + 0.5 * b.w) : b.x + 0.5 * b.w
       case .centerY: return b.y + 0.5 * b.h
-      case .leading: return rtl ? -(b.x + b.w) : b.x
-      case .trailing: return rtl ? -b.x : b.x + b.w
+      case .leading: return mirrored ? -(b.x + b.w) : b.x
+      case .trailing: return mirrored ? -b.x : b.x + b.w
       case .firstBaseline, .lastBaseline:
         guard let content = nodes[i].content else { return b.y + b.h }
         let m = content.measure(width: parameters.measureWidths[i])
@@ -125,6 +125,13 @@ extension AutoLayout {
       case .notAnAttribute: return Expression(constant: 0)
       default: return b.x  // margins handled above
       }
+    }
+
+    /// The direction node `i` arranges its content in (UIKit's `effectiveUserInterfaceLayoutDirection`):
+    /// its own, else the interface's; nil is the interface's.
+    func direction(of i: Int?) -> LayoutDirection {
+      guard let i, nodes.indices.contains(i) else { return direction }
+      return nodes[i].layoutDirection ?? direction
     }
 
     func describe(_ i: Int, _ a: LayoutAttribute) -> String { "\(nodes[i].name).\(a.rawValue)" }
@@ -222,7 +229,7 @@ extension AutoLayout {
     mutating func addUser(_ c: LayoutConstraint) throws(SolverError) {
       guard nodes.indices.contains(c.first), c.second.map(nodes.indices.contains) ?? true else { return }
       let mirrored =
-        direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        direction(of: c.owner) == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
       let first = resolve(c.first, c.firstAttribute, other: c.second)
       let lhs = expression(first, c.firstAttribute, mirrored: mirrored)
       var rhs = Expression(constant: c.constant)

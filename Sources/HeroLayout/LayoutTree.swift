@@ -72,6 +72,10 @@ public struct LayoutNode: Sendable {
   public var isHidden = false
   /// True for scroll views: their subviews' edge constraints to them mean the content area.
   public var isScrollView = false
+  /// The direction this view arranges its content in when it differs from the interface's (a
+  /// `SemanticContentAttribute` that forces one): its stack order and the leading and trailing of
+  /// the constraints it holds. Nil: the interface's.
+  public var layoutDirection: LayoutDirection?
 
   public init(id: String, line: Int, name: String, kind: Kind = .view, parent: Int?, storedFrame: LayoutRect = .zero) {
     self.id = id
@@ -99,12 +103,16 @@ public struct LayoutConstraint: Sendable {
   public var multiplier: Double
   public var constant: Double
   public var priority: Double
+  /// The view that holds it (Interface Builder installs a constraint on its items' nearest common
+  /// ancestor): its direction places leading and trailing. Nil: the interface's direction.
+  public var owner: Int?
 
   public init(
     id: String, line: Int, first: Int, _ firstAttribute: LayoutAttribute, _ relation: Relation = .equal,
     second: Int? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-    constant: Double = 0, priority: Double = 1000
+    constant: Double = 0, priority: Double = 1000, owner: Int? = nil
   ) {
+    self.owner = owner
     self.id = id
     self.line = line
     self.first = first

@@ -1,11 +1,11 @@
 extension AutoLayout.Pass {
-  /// One axis of a box, measured from the axis' start: x (leftwards in a right-to-left layout,
-  /// where a horizontal stack starts at the right) or y.
+  /// One axis of a box, measured from the axis' start: x (leftwards when `rightToLeft`, where a
+  /// horizontal stack starts at the right) or y.
   typealias Span = (start: Expression, end: Expression, size: Expression, center: Expression)
 
-  func span(_ b: Box, horizontal: Bool) -> Span {
+  func span(_ b: Box, horizontal: Bool, rightToLeft: Bool) -> Span {
     if horizontal {
-      if direction == .rightToLeft {
+      if rightToLeft {
         return (-(b.x + b.w), -b.x, b.w, -(b.x + 0.5 * b.w))
       }
       return (b.x, b.x + b.w, b.w, b.x + 0.5 * b.w)
@@ -24,6 +24,10 @@ extension AutoLayout.Pass {
     var container = box(s)
     if stack.isLayoutMarginsRelative { container = Self.inset(container, margins(s)) }
     let horizontal = stack.axis == .horizontal
+    // The stack's own direction orders its arranged views (a forced left-to-right stack keeps its
+    // order in a right-to-left interface).
+    let rtl = direction(of: s) == .rightToLeft
+    func span(_ b: Box, horizontal: Bool) -> Span { self.span(b, horizontal: horizontal, rightToLeft: rtl) }
     let main = span(container, horizontal: horizontal)
     let cross = span(container, horizontal: !horizontal)
     let spacing = stack.spacing

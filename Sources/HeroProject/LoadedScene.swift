@@ -43,7 +43,7 @@ public struct LoadedScene: Sendable {
     do {
       return try SceneLoader.loadParsed(
         path: file, sandbox: sandbox ? project.root : nil, goldenDefaults: project.settings.golden,
-        variantDefaults: project.settings.variants, variant: variant, screens: project.screens)
+        variantDefaults: project.settings.variants, variant: variant, screens: project.storyboardScreens)
     } catch {
       throw CLIError(.badInput, error.description, sceneError: error)
     }

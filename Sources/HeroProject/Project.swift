@@ -23,9 +23,10 @@ public struct Project: Sendable {
   /// The canonical working directory the project was found from: paths shown to the user are
   /// relative to it when it lies inside the root.
   public let workingDirectory: String
-  /// Lays out the storyboard screens the project's scenes refer to, each storyboard parsed once for
-  /// every scene, side and variant of the run that uses it.
-  public let screens = StoryboardScreens()
+  /// Lays out the storyboard screens the project's scenes refer to, with one text measurer for the
+  /// whole command, each storyboard parsed once for every scene, side and variant of the run that
+  /// uses it.
+  public let storyboardScreens = StoryboardScreens()
 
   public init(
     root: String, settings: ProjectSettings = .init(), file: String? = nil, workingDirectory: String? = nil

@@ -9,9 +9,10 @@ import HeroSync
 /// The screens scene sides refer to in storyboards (docs/variants.md), laid out by HeroImport for
 /// each variant: the variant's device (its safe area and margins) or the scene's canvas, its
 /// direction, its appearance's colours and its content size's text styles, with labels measured
-/// by the compositor's text engine on the bundled fonts.
+/// by the compositor's text engine on the bundled fonts, one for every screen a project's command
+/// imports (`SharedTextMeasurer`).
 ///
-/// One instance serves a command's whole run (`Project.screens`): each storyboard is read and
+/// One instance serves a command's whole run (`Project.storyboardScreens`): each storyboard is read and
 /// parsed once for every side and variant that lays it out (336 variants × 2 sides parsed a 6 MB
 /// storyboard 672 times), and again only once the file changes (`FileStamp`, for `hero serve`).
 public final class StoryboardScreens: ScreenImporting {
@@ -28,7 +29,11 @@ public final class StoryboardScreens: ScreenImporting {
   /// The most recently used last.
   private let kept = Locked<[(key: Key, importer: StoryboardImporter)]>([])
 
-  public init() {}
+  let textMeasurer: SharedTextMeasurer
+
+  public init(textMeasurer: SharedTextMeasurer = SharedTextMeasurer()) {
+    self.textMeasurer = textMeasurer
+  }
 
   public func screen(
     document: String, controller: String, side: Side, canvas: Canvas, variant: Variant, sandbox: String?
@@ -44,14 +49,16 @@ public final class StoryboardScreens: ScreenImporting {
     }
     target.scale = canvas.scale
     do {
-      let measurer = try TextMeasurer()
+      let measurer = textMeasurer
+      try measurer.start()
       let importer = try self.importer(document, sandbox: sandbox)
       do { _ = try importer.controllerID(controller) } catch {
         throw ScreenImportError(error.description, member: .controller)
       }
       return try importer.importScreen(
         controller, side: side, target: target, appearance: variant.resolvedAppearance,
-        contentSize: variant.resolvedContentSize, measureText: { text, width in measurer.measure(text, width: width) }
+        contentSize: variant.resolvedContentSize,
+        measureText: { text, width in measurer.measure(text, width: width) }
       ).view
     } catch let error as ImportError {
       throw ScreenImportError(error.description)

@@ -8,7 +8,8 @@ extension SceneDecoder {
   /// string's line and column with its own column in the message.
   func modifiers(_ value: JSONValue, _ path: String) throws(SceneError) -> [Modifier] {
     let text = try string(value, path)
-    let parsed = ModifierParser.parseReportingAll(text, errorLimit: SceneErrorLog.limit)
+    let parsed = ModifierParser.parseReportingAll(
+      text, errorLimit: SceneErrorLog.limit, appearance: variant.resolvedAppearance)
     for e in parsed.errors { report(wrap(e, at: path, value)) }
     log.addUnlisted(parsed.omittedErrors)
     return parsed.modifiers

@@ -163,11 +163,10 @@ extension SceneDecoder {
         }
         return c
       }
-      if let c = Color.named[text] { return c }
-      if let c = SystemColor.named[text] { return c.resolved(variant.resolvedAppearance) }
+      if let c = Color.named(text, in: variant.resolvedAppearance) { return c }
       throw error(
         "unknown colour '\(Excerpt.quote(text))'", at: path, value,
-        suggestion: NameSuggestion.closest(to: text, in: Color.names + SystemColor.names))
+        suggestion: NameSuggestion.closest(to: text, in: Color.uikitNames))
     case .object:
       return try dynamicColor(value, path).resolved(variant.resolvedAppearance)
     default:

@@ -12,35 +12,46 @@ extension SceneDecoder {
   /// A view's `autoresizing` names.
   static let autoresizingNames = AutoresizingMask.named.map(\.name)
 
+  /// How many values each axis can take, in the axes' order: a scene's matrix is at most their
+  /// product, since an axis lists each value once (docs/variants.md).
+  static let axisSizes = [
+    ("devices", Device.all.count), ("appearances", Appearance.allCases.count),
+    ("contentSizes", ContentSizeCategory.allCases.count), ("directions", InterfaceDirection.allCases.count),
+  ]
+  /// The largest matrix a scene can declare: every value of every axis.
+  static let maximumVariants = axisSizes.map(\.1).reduce(1, *)
+
   /// `variants`: each axis optional, a non-empty list of distinct values.
   func variantAxes(_ value: JSONValue, _ path: String) throws(SceneError) -> VariantAxes {
     let f = try object(value, at: path, keys: Self.variantKeys)
+    func variantAxis<T: Hashable>(
+      _ key: String, _ element: (JSONValue, String) throws(SceneError) -> T
+    ) throws(SceneError) -> [T] {
+      try f.optional(key) { (v, p) throws(SceneError) in try axis(v, p, bound: Self.variantBound, element) } ?? []
+    }
     var axes = VariantAxes()
-    axes.devices = try f.optional("devices") { (v, p) throws(SceneError) in try axis(v, p, deviceSlug) } ?? []
-    axes.appearances =
-      try f.optional("appearances") { (v, p) throws(SceneError) in
-        try axis(v, p) { (e, ep) throws(SceneError) in
-          try enumeration(e, ep, cases: Appearance.allCases, what: "appearance")
-        }
-      } ?? []
-    axes.contentSizes =
-      try f.optional("contentSizes") { (v, p) throws(SceneError) in
-        try axis(v, p) { (e, ep) throws(SceneError) in
-          try enumeration(e, ep, cases: ContentSizeCategory.allCases, what: "content size")
-        }
-      } ?? []
-    axes.directions =
-      try f.optional("directions") { (v, p) throws(SceneError) in
-        try axis(v, p) { (e, ep) throws(SceneError) in
-          try enumeration(e, ep, cases: InterfaceDirection.allCases, what: "direction")
-        }
-      } ?? []
+    axes.devices = try variantAxis("devices", deviceSlug)
+    axes.appearances = try variantAxis("appearances") { (e, p) throws(SceneError) in
+      try enumeration(e, p, cases: Appearance.allCases, what: "appearance")
+    }
+    axes.contentSizes = try variantAxis("contentSizes") { (e, p) throws(SceneError) in
+      try enumeration(e, p, cases: ContentSizeCategory.allCases, what: "content size")
+    }
+    axes.directions = try variantAxis("directions") { (e, p) throws(SceneError) in
+      try enumeration(e, p, cases: InterfaceDirection.allCases, what: "direction")
+    }
     return axes
   }
 
+  /// What a value listed twice in a variant axis is told: the bound that rule sets on the matrix.
+  static let variantBound =
+    "so a scene has at most "
+    + axisSizes.map { "\($0.1) \($0.0)" }.joined(separator: " × ") + " = \(maximumVariants) variants"
+
   /// One axis: a non-empty list of distinct values (so at most as long as the values it can take).
+  /// `bound`: what listing each value once limits, told with a value listed twice.
   func axis<T: Hashable>(
-    _ value: JSONValue, _ path: String, _ element: (JSONValue, String) throws(SceneError) -> T
+    _ value: JSONValue, _ path: String, bound: String? = nil, _ element: (JSONValue, String) throws(SceneError) -> T
   ) throws(SceneError) -> [T] {
     let elements = try array(value, path)
     guard !elements.isEmpty else {
@@ -50,7 +61,12 @@ extension SceneDecoder {
     for (i, e) in elements.enumerated() {
       let p = JSONPath.index(i, in: path)
       let v = try element(e, p)
-      guard !values.contains(v) else { throw error("listed twice; remove this one", at: p, e) }
+      if let first = values.firstIndex(of: v) {
+        let rule = bound.map { "; each value is listed once, \($0)" } ?? ""
+        throw error(
+          "listed twice (also \(JSONPath.index(first, in: path)), of \(elements.count) listed)\(rule); remove this one",
+          at: p, e)
+      }
       values.append(v)
     }
     return values

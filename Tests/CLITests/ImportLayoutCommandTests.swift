@@ -56,6 +56,38 @@ import Testing
     #expect(try frame("se.json", "prf-st-btn") == [16, 185 - 21 + frame("se.json", "prf-lb-ttl")[3], 343, 44])
   }
 
+  /// `--direction rtl` right-aligns natural text, except in views forced left to right
+  /// (`semanticContentAttribute`): Contact.storyboard's phone field, written by the command.
+  @Test func rightToLeftAlignsNaturalTextExceptInForcedViews() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLIRunner.run(
+      [
+        "import", "storyboard", CLIRunner.scene("variants/Contact.storyboard"), "--from", "contact", "--to", "call",
+        "--device", "iPhone SE (3rd generation)", "--direction", "rtl", "-o", "rtl.json",
+      ], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    var views: [String: [String: Any]] = [:]
+    var stack: [Any] = [
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/rtl.json")))
+    ]
+    while let next = stack.popLast() {
+      if let view = next as? [String: Any] {
+        if let id = view["id"] as? String { views[id] = view }
+        stack += view.values
+      } else if let list = next as? [Any] {
+        stack += list
+      }
+    }
+    func alignment(_ id: String) -> String? { (views[id]?["text"] as? [String: Any])?["alignment"] as? String }
+    #expect(alignment("cnt-lb-phl") == "right")
+    #expect(alignment("cal-lb-sts") == "right")
+    // The forced labels keep natural alignment (the scene format's default, left to right here).
+    #expect(alignment("cnt-lb-num") == nil || alignment("cnt-lb-num") == "natural")
+    #expect(views["cnt-vw-fld"]?["frame"] as? [Double] == [20, 94, 251, 44])
+    #expect(views["cnt-lb-cod"]?["frame"] as? [Double] == [12, 11.5, 40, 21])
+  }
+
   @Test func mistakesAreClear() throws {
     let dir = NSTemporaryDirectory()
     let device = try CLIRunner.run(["import", "xib", "x.xib", "--device", "iphone se", "-o", "x.json"], in: dir)

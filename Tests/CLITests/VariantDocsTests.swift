@@ -61,8 +61,8 @@ import Testing
     #expect(dark.stdout.hasSuffix("8 passed, 0 failed\n"), "\(dark.stdout)")
     let some = try CLIRunner.run(command(lines[1]), in: CLIRunner.repositoryRoot)
     #expect(some.status == 0)
-    // iPhone-SE.XXXL: 4; rtl: 8; both: 2.
-    #expect(some.stdout.hasSuffix("10 passed, 0 failed\n"), "\(some.stdout)")
+    // iPhone-SE.XXXL: 4; rtl: 8, and variants-phone's iPhone-SE.rtl; both: 2.
+    #expect(some.stdout.hasSuffix("11 passed, 0 failed\n"), "\(some.stdout)")
     let scratch = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let record = try CLIRunner.run(command(lines[2]) + ["--golden", scratch], in: CLIRunner.repositoryRoot)

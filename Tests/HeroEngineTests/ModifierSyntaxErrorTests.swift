@@ -75,12 +75,12 @@ import Testing
         == "unknown cascade direction 'topTobottom' at column 14; did you mean 'topToBottom'?")
     #expect(
       error("backgroundColor(rde)")?.description == "unknown colour 'rde' at column 17; did you mean 'red'?")
-    // A system colour follows the variant's appearance, which a modifier string cannot: said so,
-    // not "unknown colour 'systemBlue'" with no way forward.
+    // A system colour is a colour (light or dark as the variant says; ModifierSystemColorTests); a
+    // misspelt one is an unknown colour with the system name as the suggestion.
+    #expect(throws: Never.self) { try ModifierParser.parse("backgroundColor(systemBlue)") }
     #expect(
-      error("backgroundColor(systemBlue)")?.description
-        == "'systemBlue' is a system colour, which follows the variant's appearance; modifier strings take fixed colours only (#RRGGBB, #RRGGBBAA or a name such as red): give the view's colour values the system colour instead at column 17"
-    )
+      error("backgroundColor(systemBleu)")?.description
+        == "unknown colour 'systemBleu' at column 17; did you mean 'systemBlue'?")
     #expect(
       error("backgroundColor(#FF3B3)")?.description
         == "malformed colour '#FF3B3': expected #RRGGBB or #RRGGBBAA at column 17")

@@ -51,6 +51,17 @@ enum ImportFixtures {
     segue("table", "table", "tbl-to-prf"),
   ]
 
+  /// Every view of the tree under `root`, by id.
+  static func views(_ root: View) -> [String: View] {
+    var views: [String: View] = [:]
+    func walk(_ v: View) {
+      views[v.id] = v
+      v.children.forEach(walk)
+    }
+    walk(root)
+    return views
+  }
+
   static func run(_ c: Case) throws -> StoryboardImporter.Result {
     try StoryboardImporter(path: path(c.storyboard)).importScene(c.request)
   }

@@ -23,13 +23,7 @@ import Testing
     let (view, _) = try importer.importScreen(
       "profile", side: .from, target: target, appearance: appearance, contentSize: contentSize,
       measureText: LayoutImportTests.measure)
-    var views: [String: View] = [:]
-    func walk(_ v: View) {
-      views[v.id] = v
-      v.children.forEach(walk)
-    }
-    walk(view)
-    return views
+    return ImportFixtures.views(view)
   }
 
   @Test func theDeviceSizesTheScreenAndRightToLeftSwapsLeadingAndTrailing() throws {
@@ -72,6 +66,26 @@ import Testing
     // Tile.colorset: light (0.95, 0.42, 0.38), dark (0.70, 0.30, 0.26).
     #expect(light["row-vw-avt"]?.backgroundColor == Color(red: 0.95, green: 0.42, blue: 0.38))
     #expect(dark["row-vw-avt"]?.backgroundColor == Color(red: 0.7, green: 0.3, blue: 0.26))
+  }
+
+  /// A `heroModifierString`'s colour arguments take system colours in the variant's appearance.
+  @Test func modifierStringsTakeSystemColoursInTheAppearance() throws {
+    let xml = try String(contentsOfFile: Self.storyboard, encoding: .utf8)
+      .replacingOccurrences(of: #"value="fade translate(0, 40)""#, with: #"value="fade backgroundColor(systemIndigo)""#)
+    let folder = NSTemporaryDirectory() + "variant-modifiers-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try xml.write(toFile: folder + "/Profile.storyboard", atomically: true, encoding: .utf8)
+    let importer = try StoryboardImporter(path: folder + "/Profile.storyboard")
+    let indigo = try #require(SystemColor.named["systemIndigo"])
+    for (appearance, expected) in [(Appearance.light, indigo.light), (.dark, indigo.dark)] {
+      var target = LayoutTarget(device: try #require(Device.withSlug("iPhone-SE")))
+      target.scale = 1
+      let (view, _) = try importer.importScreen(
+        "person", side: .to, target: target, appearance: appearance, measureText: nil)
+      let body = try #require(view.children.first { $0.id == "prs-lb-bdy" })
+      #expect(body.modifiers == [.fade, .backgroundColor(expected)], "\(appearance)")
+    }
   }
 
   /// An adaptive material takes its dark style in the dark appearance (Travel.storyboard's menu

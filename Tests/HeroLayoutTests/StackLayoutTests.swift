@@ -6,12 +6,13 @@ import Testing
 @Suite struct StackLayoutTests {
   static func layOut(
     _ arrangement: StackArrangement, stackHeight: Double? = 50, hugging: [Double] = [250, 250, 250],
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, stackDirection: LayoutDirection? = nil
   ) throws -> [LayoutRect] {
     var nodes = [LayoutNode(id: "root", line: 1, name: "root", parent: nil, storedFrame: LayoutRect(0, 0, 300, 400))]
     var stack = LayoutNode(id: "stack", line: 2, name: "stack", parent: 0, storedFrame: LayoutRect(0, 0, 300, 50))
     stack.translatesAutoresizingMask = false
     stack.stack = arrangement
+    stack.layoutDirection = stackDirection
     nodes.append(stack)
     for (k, size) in [(40.0, 20.0), (60, 30), (80, 40)].enumerated() {
       var v = LayoutNode(id: "v\(k)", line: 3 + k, name: "v\(k)", parent: 1)
@@ -70,5 +71,16 @@ import Testing
   @Test func rightToLeftStartsAtTheRight() throws {
     let f = try Self.layOut(StackArrangement(distribution: .equalSpacing), direction: .rightToLeft)
     #expect(f.map(\.maxX) == [300, 200, 80])
+  }
+
+  /// A stack whose `semanticContentAttribute` forces left to right keeps its order in a
+  /// right-to-left interface, and a forced right-to-left one reverses in a left-to-right one.
+  @Test func theStacksOwnDirectionOrdersItsViews() throws {
+    let forcedLTR = try Self.layOut(
+      StackArrangement(distribution: .equalSpacing), direction: .rightToLeft, stackDirection: .leftToRight)
+    #expect(forcedLTR.map(\.x) == [0, 100, 220])
+    let forcedRTL = try Self.layOut(
+      StackArrangement(distribution: .equalSpacing), direction: .leftToRight, stackDirection: .rightToLeft)
+    #expect(forcedRTL.map(\.maxX) == [300, 200, 80])
   }
 }

@@ -56,7 +56,8 @@ import Testing
     )
     #expect(
       error(Self.scene(top: #" "variants": { "directions": ["rtl", "rtl"] },"#))
-        == "t.json: variants.directions[1]: listed twice; remove this one (line 2, column 94)")
+        == "t.json: variants.directions[1]: listed twice (also variants.directions[0], of 2 listed); each value is listed once, so a scene has at most 7 devices × 2 appearances × 12 contentSizes × 2 directions = 336 variants; remove this one (line 2, column 94)"
+    )
     #expect(
       error(Self.scene(top: #" "variants": { "contentSizes": [] },"#))
         == "t.json: variants.contentSizes: must list at least one value; leave the axis out when it does not vary (line 2, column 88)"
@@ -89,6 +90,17 @@ import Testing
     #expect(dark.from.children[0].tintColor == SystemColor.named["separator"]?.dark)
     // Without variants, the light values.
     #expect(try decode(Self.scene(children: children)).scene.from.children[0].backgroundColor == .red)
+    // Colour arguments of modifier strings too.
+    let modified =
+      #"{ "id": "m", "frame": [0, 0, 1, 1], "modifiers": "backgroundColor(systemBlue) overlay(label, 0.5)" }"#
+    for (variant, pick) in [("iPhone-SE.light.M.ltr", \DynamicColor.light), ("iPhone-SE.dark.M.ltr", \.dark)] {
+      let view = try decode(Self.scene(top: Self.axes, children: modified), variant: variant).scene.from.children[0]
+      #expect(
+        view.modifiers == [
+          .backgroundColor(SystemColor.named["systemBlue"]![keyPath: pick]),
+          .overlay(color: SystemColor.named["label"]![keyPath: pick], opacity: 0.5),
+        ], "\(variant)")
+    }
     #expect(
       error(Self.scene(children: #"{ "id": "d", "frame": [0, 0, 1, 1], "backgroundColor": { "light": "red" } }"#))
         == "t.json: from.children[0].backgroundColor (view from/d): missing required key 'dark' (line 3, column 134)")

@@ -8,10 +8,13 @@ struct ModifierArguments {
   let name: String
   let call: ModifierNode
   let nodes: [ModifierNode]
+  /// The appearance UIKit's system colour names resolve in (a scene variant's; light by default).
+  let appearance: Appearance
 
-  init(_ call: ModifierNode, name: String) throws(ModifierSyntaxError) {
+  init(_ call: ModifierNode, name: String, appearance: Appearance = .light) throws(ModifierSyntaxError) {
     self.name = name
     self.call = call
+    self.appearance = appearance
     nodes = call.arguments
     if let labeled = nodes.first(where: { if case .labeled = $0.kind { true } else { false } }) {
       throw ModifierSyntaxError(
@@ -104,8 +107,9 @@ struct ModifierArguments {
 }
 
 extension ModifierParser {
-  /// A colour argument: `#RRGGBB`, `#RRGGBBAA` or a UIKit name (`Color.named`).
-  static func color(_ node: ModifierNode) throws(ModifierSyntaxError) -> Color {
+  /// A colour argument: `#RRGGBB`, `#RRGGBBAA`, a `UIColor` class name (`red`) or a UIKit system
+  /// colour (`systemBlue`, `label`, …: `SystemColor`'s table) in `appearance`.
+  static func color(_ node: ModifierNode, in appearance: Appearance) throws(ModifierSyntaxError) -> Color {
     switch node.kind {
     case .color(let hex):
       guard let c = Color(hex: hex) else {
@@ -115,18 +119,10 @@ extension ModifierParser {
       }
       return c
     case .variable(let name):
-      if let c = Color.named[name] { return c }
-      if SystemColor.named[name] != nil {
-        // A modifier string is parsed once, not per variant: it cannot follow the appearance.
-        throw ModifierSyntaxError(
-          column: node.column, text: node.text,
-          message:
-            "'\(name)' is a system colour, which follows the variant's appearance; modifier strings take fixed colours only (#RRGGBB, #RRGGBBAA or a name such as red): give the view's colour values the system colour instead"
-        )
-      }
+      if let c = Color.named(name, in: appearance) { return c }
       throw ModifierSyntaxError(
         column: node.column, text: node.text, message: "unknown colour '\(Excerpt.quote(name))'",
-        suggestion: NameSuggestion.closest(to: name, in: Color.names))
+        suggestion: NameSuggestion.closest(to: name, in: Color.uikitNames))
     default:
       throw ModifierSyntaxError(
         column: node.column, text: node.text,
@@ -144,7 +140,7 @@ extension ModifierParser {
 
   /// A colour written as one colour argument or as 3 (opaque) or 4 numbers in 0…1.
   static func colorArgument(_ args: ModifierArguments) throws(ModifierSyntaxError) -> Color {
-    if args.count == 1 { return try color(args.nodes[0]) }
+    if args.count == 1 { return try color(args.nodes[0], in: args.appearance) }
     try args.expect(counts: [3, 4], "a colour (#RRGGBB, a name, or 3–4 numbers r, g, b[, a])")
     let v = try args.numbers()
     return Color(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 1)

@@ -12,7 +12,7 @@ extension ModifierParser {
   static func overlay(_ a: ModifierArguments) throws(ModifierSyntaxError) -> Modifier {
     if let first = a.nodes.first, looksLikeColor(first) {
       try a.expect(atMost: 2)
-      return .overlay(color: try color(first), opacity: try a.number(1, default: 1))
+      return .overlay(color: try color(first, in: a.appearance), opacity: try a.number(1, default: 1))
     }
     try a.expect(atMost: 5)
     if a.count == 5 {

@@ -21,7 +21,9 @@ extension ModifierParser {
   /// after a syntax error from the next top-level modifier (`ModifierNodeParser.skipNode`). A
   /// node holding a lexer error reports that error only (its parse or arguments would repeat it).
   /// Linear in the string's length like `parse`; at most `errorLimit` errors are kept.
-  public static func parseReportingAll(_ text: String, errorLimit: Int = defaultErrorLimit) -> Report {
+  public static func parseReportingAll(
+    _ text: String, errorLimit: Int = defaultErrorLimit, appearance: Appearance = .light
+  ) -> Report {
     var lexErrors: [ModifierSyntaxError] = []
     var parser = ModifierNodeParser(text, lexErrors: &lexErrors)
     var report = Report(modifiers: [], errors: [], omittedErrors: 0)
@@ -59,7 +61,8 @@ extension ModifierParser {
       }
       var warnings: [ModifierSyntaxError] = []
       do throws(ModifierSyntaxError) {
-        report.modifiers.append(contentsOf: try modifiers(from: [node], lenient: false, warnings: &warnings))
+        report.modifiers.append(
+          contentsOf: try modifiers(from: [node], lenient: false, appearance: appearance, warnings: &warnings))
       } catch {
         add(error)
       }

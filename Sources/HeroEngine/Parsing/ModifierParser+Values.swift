@@ -7,10 +7,10 @@ extension ModifierParser {
     try timingCurve(single(text, "a timing curve"))
   }
 
-  /// A colour in the scene syntax: `#RRGGBB`, `#RRGGBBAA`, or a UIKit name (`Color.named`).
-  /// (`[r, g, b, a]` arrays are JSON, handled by the scene decoder.)
-  public static func parseColor(_ text: String) throws(ModifierSyntaxError) -> Color {
-    try color(single(text, "a colour"))
+  /// A colour in the scene syntax: `#RRGGBB`, `#RRGGBBAA`, or a UIKit name (`Color.named(_:in:)`,
+  /// system colours in `appearance`). (`[r, g, b, a]` arrays are JSON, handled by the scene decoder.)
+  public static func parseColor(_ text: String, appearance: Appearance = .light) throws(ModifierSyntaxError) -> Color {
+    try color(single(text, "a colour"), in: appearance)
   }
 
   /// The one node a value string must consist of.

@@ -8,26 +8,28 @@ import HeroModel
 /// `ModifierSyntaxError` naming the column, the text and, when close, the intended name. Nothing
 /// crashes. `Modifier.stringForm` prints any modifier back so that `parse(m.stringForm) == [m]`.
 ///
-/// The grammar, beyond Hero's: colours `#RRGGBB` / `#RRGGBBAA` and UIKit names; quoted strings
+/// The grammar, beyond Hero's: colours `#RRGGBB` / `#RRGGBBAA` and UIKit names (system colours in
+/// the appearance given); quoted strings
 /// (`'my-id'`, `"my_id"`, backslash escapes) for source ids that are not plain identifiers;
 /// `label:` arguments (`selectBy(presenting: …)`); space-separated modifier lists inside
 /// `beginWith(…)` and the `when…(…)` forms. Numbers are Doubles (Hero used 32-bit floats).
 public enum ModifierParser {
   /// A modifier string: modifiers separated by whitespace. Throws on any unknown name or
   /// malformed argument: the first error of the string (`parseReportingAll`'s first).
-  public static func parse(_ text: String) throws(ModifierSyntaxError) -> [Modifier] {
-    let parsed = parseReportingAll(text, errorLimit: 1)
+  /// `appearance`: what UIKit system colour names resolve to (a scene variant's; light by default).
+  public static func parse(_ text: String, appearance: Appearance = .light) throws(ModifierSyntaxError) -> [Modifier] {
+    let parsed = parseReportingAll(text, errorLimit: 1, appearance: appearance)
     if let first = parsed.errors.first { throw first }
     return parsed.modifiers
   }
 
   /// Hero-compatible: unknown modifier names (also inside `beginWith` / `when…`) are skipped and
   /// returned as warnings; syntax errors and malformed arguments of known modifiers still throw.
-  public static func parseLenient(_ text: String) throws(ModifierSyntaxError) -> (
+  public static func parseLenient(_ text: String, appearance: Appearance = .light) throws(ModifierSyntaxError) -> (
     modifiers: [Modifier], warnings: [ModifierSyntaxError]
   ) {
     var warnings: [ModifierSyntaxError] = []
-    let result = try modifiers(of: text, lenient: true, warnings: &warnings)
+    let result = try modifiers(of: text, lenient: true, appearance: appearance, warnings: &warnings)
     return (result, warnings)
   }
 
@@ -35,16 +37,16 @@ public enum ModifierParser {
   /// node tree of a long string is never held whole (it was most of the 60 bytes a character that
   /// parsing took). Errors come as if the whole string were parsed first: a syntax error anywhere
   /// before the first malformed or unknown modifier.
-  static func modifiers(of text: String, lenient: Bool, warnings: inout [ModifierSyntaxError])
-    throws(ModifierSyntaxError) -> [Modifier]
-  {
+  static func modifiers(
+    of text: String, lenient: Bool, appearance: Appearance, warnings: inout [ModifierSyntaxError]
+  ) throws(ModifierSyntaxError) -> [Modifier] {
     var parser = try ModifierNodeParser(text)
     var result: [Modifier] = []
     var conversionError: ModifierSyntaxError?
     while let node = try parser.parseNext() {
       guard conversionError == nil else { continue }
       do {
-        result += try modifiers(from: [node], lenient: lenient, warnings: &warnings)
+        result += try modifiers(from: [node], lenient: lenient, appearance: appearance, warnings: &warnings)
       } catch {
         conversionError = error
       }
@@ -68,7 +70,9 @@ public enum ModifierParser {
             "'\(name)' is not a transform function (use translate, scale, rotate, perspective or transform)")
       }
       var warnings: [ModifierSyntaxError] = []
-      guard let m = try modifier(from: node, lenient: false, warnings: &warnings) else { continue }
+      guard let m = try modifier(from: node, lenient: false, appearance: .light, warnings: &warnings) else {
+        continue
+      }
       state.append(m)
     }
     return state.transform ?? .identity
@@ -78,24 +82,26 @@ public enum ModifierParser {
 
   // MARK: Nodes → modifiers
 
-  static func modifiers(from nodes: [ModifierNode], lenient: Bool, warnings: inout [ModifierSyntaxError])
-    throws(ModifierSyntaxError) -> [Modifier]
-  {
+  static func modifiers(
+    from nodes: [ModifierNode], lenient: Bool, appearance: Appearance, warnings: inout [ModifierSyntaxError]
+  ) throws(ModifierSyntaxError) -> [Modifier] {
     var result: [Modifier] = []
     for node in nodes {
       let items: [ModifierNode]
       if case .sequence(let list) = node.kind { items = list } else { items = [node] }
       for item in items {
-        if let m = try modifier(from: item, lenient: lenient, warnings: &warnings) { result.append(m) }
+        if let m = try modifier(from: item, lenient: lenient, appearance: appearance, warnings: &warnings) {
+          result.append(m)
+        }
       }
     }
     return result
   }
 
   /// One modifier; nil when lenient and the name is unknown (a warning is recorded).
-  static func modifier(from node: ModifierNode, lenient: Bool, warnings: inout [ModifierSyntaxError])
-    throws(ModifierSyntaxError) -> Modifier?
-  {
+  static func modifier(
+    from node: ModifierNode, lenient: Bool, appearance: Appearance, warnings: inout [ModifierSyntaxError]
+  ) throws(ModifierSyntaxError) -> Modifier? {
     guard let name = node.name else {
       let error = ModifierSyntaxError(
         column: node.column, text: node.text, message: "expected a modifier name, found '\(node.text)'")
@@ -105,7 +111,7 @@ public enum ModifierParser {
       }
       throw error
     }
-    let args = try ModifierArguments(node, name: name)
+    let args = try ModifierArguments(node, name: name, appearance: appearance)
     if let spec = ModifierSpec.byName[name] { return try spec.read(args, lenient, &warnings) }
     let error = ModifierSyntaxError(
       column: node.column, text: name, message: "unknown modifier '\(Excerpt.quote(name))'",

@@ -118,7 +118,8 @@ extension ModifierSpec {
   {
     ModifierSpec(
       name, .appearance, forms: ["\(name)(color)", "\(name)(red, green, blue, alpha = 1)"],
-      meaning + " A colour is `#RRGGBB`, `#RRGGBBAA`, a UIKit name or numbers in 0…1.",
+      meaning
+        + " A colour is `#RRGGBB`, `#RRGGBBAA`, a UIKit name (`red`, or a system colour such as `systemBlue`, light or dark as the scene variant's appearance) or numbers in 0…1.",
       example: "\(name)(#FF3B30)"
     ) { a, _, _ throws(ModifierSyntaxError) in make(try ModifierParser.colorArgument(a)) }
   }

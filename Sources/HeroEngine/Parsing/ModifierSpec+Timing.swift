@@ -113,7 +113,8 @@ extension ModifierSpec {
       name, .nesting, forms: ["\(name)(modifier …)"], meaning,
       example: example ?? "\(name)(scale(0.5) fade)"
     ) { a, lenient, warnings throws(ModifierSyntaxError) in
-      make(try ModifierParser.modifiers(from: a.nodes, lenient: lenient, warnings: &warnings))
+      make(
+        try ModifierParser.modifiers(from: a.nodes, lenient: lenient, appearance: a.appearance, warnings: &warnings))
     }
   }
 }

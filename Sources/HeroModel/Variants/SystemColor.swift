@@ -82,3 +82,15 @@ public enum SystemColor {
   /// The colours by name.
   public static let named: [String: DynamicColor] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.color) })
 }
+
+extension Color {
+  /// A colour by UIKit name, wherever a colour is named (scene files, modifier strings): a
+  /// `UIColor` class colour (`red`, `clear`) or a system colour (`systemBlue`, `label`) in
+  /// `appearance`. Nil for any other name.
+  public static func named(_ name: String, in appearance: Appearance) -> Color? {
+    named[name] ?? SystemColor.named[name]?.resolved(appearance)
+  }
+
+  /// Every name `named(_:in:)` knows, class colours first: the suggestions for a misspelt one.
+  public static let uikitNames: [String] = names + SystemColor.names
+}

@@ -16,7 +16,10 @@ struct LayoutOptions: ParsableArguments {
   @Option(name: .customLong("safe-area"), help: "With --screen: the safe-area insets T,L,B,R in points.")
   var safeArea: String?
 
-  @Option(help: "Layout direction: ltr or rtl (leading and trailing swap sides).")
+  @Option(
+    help:
+      "Layout direction: ltr or rtl (leading and trailing swap sides, natural text aligns right; a view's semanticContentAttribute can force its own)."
+  )
   var direction: String = "ltr"
 
   @Flag(name: .customLong("list-devices"), help: "List the devices --device knows, with their sizes.")
