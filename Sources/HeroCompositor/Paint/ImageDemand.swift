@@ -36,8 +36,10 @@ public struct ImageDemand: Sendable, Hashable {
   ) -> ImageDemand {
     var walk = Walk(imageDirectory: imageDirectory)
     for frame in frames {
-      for layer in frame.layers {
-        walk.visit(layer, parent: Homography.scale(scale, scale), frame: frame, scale: scale, chain: [], header: header)
+      for i in frame.layers.indices {
+        walk.visit(
+          frame.layers[i], parent: Homography.scale(scale, scale), frame: frame, scale: scale, chain: [],
+          header: header)
       }
     }
     return walk.demand
@@ -76,6 +78,8 @@ public struct ImageDemand: Sendable, Hashable {
       _ layer: Layer, parent: Homography, frame: FrameState, scale: Double, chain: [String],
       header: (String) -> PNGHeader?
     ) {
+      // A subtree that shows no image records nothing: its maps are not composed.
+      guard Self.mayShowImage(layer) else { return }
       let matrix = Homography(flattening: layer.toParent).concatenating(parent)
       guard matrix.isFinite, matrix.isInvertible else { return }
       switch layer.contents {
@@ -93,8 +97,19 @@ public struct ImageDemand: Sendable, Hashable {
         break
       }
       let inner = Compositor.sublayerMatrix(of: layer, matrix: matrix)
-      for sublayer in layer.sublayers {
-        visit(sublayer, parent: inner, frame: frame, scale: scale, chain: chain, header: header)
+      // By index: `for sublayer in` would copy each layer.
+      for i in layer.sublayers.indices {
+        visit(layer.sublayers[i], parent: inner, frame: frame, scale: scale, chain: chain, header: header)
+      }
+    }
+
+    /// Whether `layer` or a layer below it shows an image or a snapshot (whose layers may show
+    /// images). Checked at every layer the walk enters, so a layer is looked at once per ancestor:
+    /// scene files bound the depth (`JSONReader.maximumDepth`).
+    static func mayShowImage(_ layer: Layer) -> Bool {
+      switch layer.contents {
+      case .image, .snapshot: return true
+      default: return layer.sublayers.indices.contains { mayShowImage(layer.sublayers[$0]) }
       }
     }
 
