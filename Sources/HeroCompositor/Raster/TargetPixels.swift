@@ -12,51 +12,39 @@ struct TargetPixels {
   /// Blocks reaching beyond the surface count its edge pixels once for every pixel they reach
   /// past it, without reading them again, so the cost is the surface pixels under the blocks plus
   /// a constant a block per pixel row: bounded whatever the blur's reach.
-  ///
-  /// Each block row first sums its pixel rows column by column (four channels at once), then each
-  /// block sums its columns: a pixel is read and added once, whatever `step` is. The sums are exact
-  /// integers, so their order does not change them.
   func blockSums(x: Int, y: Int, columns: Int, rows: Int, step: Int) -> [UInt64] {
     var sums = [UInt64](repeating: 0, count: 4 * columns * rows)
     let plane = columns * rows
-    // The surface columns the blocks cover; blocks beyond the surface read its edge columns.
-    let first = min(max(x, 0), width - 1)
-    let end = max(min(x + columns * step, width), first + 1)
-    // A block row's column sums: at most 255 × `step` per channel, which 32 bits hold for any
-    // step a σ up to 10⁷ pixels gives (`BackdropGrid`).
-    let columnSums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: end - first)
-    defer { columnSums.deallocate() }
-    func add(row sy: Int, times: UInt32) {
+    // One pixel row's sums for block row `j`, counted `times` times.
+    func add(row sy: Int, times: UInt64, blockRow j: Int) {
       let row = (data + sy * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-      for sx in first..<end {
-        let p = row[sx]
-        columnSums[sx - first] &+= SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24) &* times
+      for i in 0..<columns {
+        let (a, b) = (x + i * step, x + i * step + step)
+        var (sb, sg, sr, sa): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        func take(_ p: UInt32, _ n: UInt64) {
+          sb &+= UInt64(p & 0xFF) &* n
+          sg &+= UInt64((p >> 8) & 0xFF) &* n
+          sr &+= UInt64((p >> 16) & 0xFF) &* n
+          sa &+= UInt64(p >> 24) &* n
+        }
+        if a < 0 { take(row[0], UInt64(min(b, 0) - a)) }
+        if b > width { take(row[width - 1], UInt64(b - max(a, width))) }
+        if max(a, 0) < min(b, width) {
+          for p in max(a, 0)..<min(b, width) { take(row[p], 1) }
+        }
+        let k = j * columns + i
+        sums[k] &+= sb &* times
+        sums[plane + k] &+= sg &* times
+        sums[2 * plane + k] &+= sr &* times
+        sums[3 * plane + k] &+= sa &* times
       }
     }
-    sums.withUnsafeMutableBufferPointer { sums in
-      for j in 0..<rows {
-        columnSums.initialize(repeating: .zero, count: end - first)
-        let (a, b) = (y + j * step, y + j * step + step)
-        if a < 0 { add(row: 0, times: UInt32(min(b, 0) - a)) }
-        if b > height { add(row: height - 1, times: UInt32(b - max(a, height))) }
-        if max(a, 0) < min(b, height) {
-          for sy in max(a, 0)..<min(b, height) { add(row: sy, times: 1) }
-        }
-        for i in 0..<columns {
-          let (a, b) = (x + i * step, x + i * step + step)
-          var total = SIMD4<UInt64>.zero
-          if a < 0 { total &+= SIMD4(truncatingIfNeeded: columnSums[0]) &* UInt64(min(b, 0) - a) }
-          if b > width {
-            total &+= SIMD4(truncatingIfNeeded: columnSums[width - 1 - first]) &* UInt64(b - max(a, width))
-          }
-          if max(a, 0) < min(b, width) {
-            for sx in max(a, 0)..<min(b, width) { total &+= SIMD4(truncatingIfNeeded: columnSums[sx - first]) }
-          }
-          let k = j * columns + i
-          (sums[k], sums[plane + k], sums[2 * plane + k], sums[3 * plane + k]) = (
-            total[0], total[1], total[2], total[3]
-          )
-        }
+    for j in 0..<rows {
+      let (a, b) = (y + j * step, y + j * step + step)
+      if a < 0 { add(row: 0, times: UInt64(min(b, 0) - a), blockRow: j) }
+      if b > height { add(row: height - 1, times: UInt64(b - max(a, height)), blockRow: j) }
+      if max(a, 0) < min(b, height) {
+        for sy in max(a, 0)..<min(b, height) { add(row: sy, times: 1, blockRow: j) }
       }
     }
     return sums
