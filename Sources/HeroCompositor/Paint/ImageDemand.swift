@@ -73,6 +73,11 @@ public struct ImageDemand: Sendable, Hashable {
   private struct Walk {
     let imageDirectory: String?
     var demand = ImageDemand()
+    /// The frame's snapshots when the layers of a snapshot were walked, by the chain of snapshot
+    /// ids that reached it. Those layers are walked at the render scale wherever and whenever the
+    /// snapshot is shown, so under the same snapshots a second walk records nothing new: it is
+    /// skipped (a transition's frames share one snapshot table, compared by identity first).
+    var walkedSnapshots: [[String]: [String: Snapshot]] = [:]
 
     mutating func visit(
       _ layer: Layer, parent: Homography, frame: FrameState, scale: Double, chain: [String],
@@ -90,8 +95,11 @@ public struct ImageDemand: Sendable, Hashable {
         }
       case .snapshot(let id) where !chain.contains(id):
         // A snapshot's layers are painted once into a raster at the render scale.
+        let reached = chain + [id]
+        guard walkedSnapshots[reached] != frame.snapshots else { break }
+        walkedSnapshots[reached] = frame.snapshots
         for inner in frame.snapshots[id]?.layers ?? [] {
-          visit(inner, parent: .scale(scale, scale), frame: frame, scale: scale, chain: chain + [id], header: header)
+          visit(inner, parent: .scale(scale, scale), frame: frame, scale: scale, chain: reached, header: header)
         }
       default:
         break
