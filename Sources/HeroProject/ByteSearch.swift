@@ -2,8 +2,8 @@ import Foundation
 
 extension Array where Element == UInt8 {
   /// Whether `needle` occurs in these bytes. A scan by `memchr` for its first byte, each candidate
-  /// compared whole: Foundation's generic `firstRange(of:)` took about 150 instructions a byte,
-  /// which made finding and naming a project's scenes cost more than parsing them.
+  /// compared whole: Foundation's generic `firstRange(of:)` took hundreds of instructions a byte
+  /// (177 million on the 39 scene files of a gallery verify).
   func contains(bytes needle: [UInt8]) -> Bool {
     guard let first = needle.first else { return true }
     guard needle.count <= count else { return false }
