@@ -39,7 +39,8 @@ let package = Package(
     // `BoundedCache`: a dictionary that forgets its oldest entries beyond a count or a byte budget, in
     // O(1) an operation (the compositor's caches, `hero serve`'s frame cache).
     .target(name: "HeroCache", dependencies: [.product(name: "DequeModule", package: "swift-collections")]),
-    // Files in and out, POSIX only: inputs (regular files, size caps), outputs (temporary, fsync,
+    // Files in and out, POSIX only: inputs (regular files, size caps; `InputFileLog`, the files a
+    // piece of work asked for; `FileStamp`, size, modification time and inode), outputs (temporary, fsync,
     // rename), `ConfinedFolder` (folders that hold no links), a command's output folder (`OutputFolder`:
     // prepare and undo, lock, remove stale; `OutputFolderError`), cleanup on signals (`Interruption`).
     .target(name: "HeroFiles", dependencies: ["HeroSync"]),
@@ -116,7 +117,8 @@ let package = Package(
         .embedInCode("viewer.js"), .embedInCode("viewer.css"), .embedInCode("report.js"), .embedInCode("report.css"),
       ]),
     // `hero serve` (docs/serve.md): the review page and its JSON API on Hummingbird. `ServedScenes`
-    // (the files it touches, a bounded frame cache), one file per route group, `RequestGuard` (Host,
+    // (the files it touches, each scene reloaded when any file it was made from changes, a bounded
+    // frame cache), one file per route group, `RequestGuard` (Host,
     // origin, token), `WorkPool`; the page is plain HTML, CSS and ES modules in `Page/` (the golden viewer's from HeroReviewAssets). Nothing else
     // depends on the server stack, so the renderer stays lean.
     .target(
@@ -152,7 +154,8 @@ let package = Package(
     .testTarget(name: "HeroSyncTests", dependencies: ["HeroSync"]),
     // BoundedCache against a plain model of its order, and its work per operation as the entries grow.
     .testTarget(name: "HeroCacheTests", dependencies: ["HeroCache", "HeroTestSupport"]),
-    // The output-folder lifecycle: prepare and undo, lock, remove stale, and the errors it names.
+    // The output-folder lifecycle: prepare and undo, lock, remove stale, and the errors it names;
+    // `InputFileLog` (each file once, only the recording work's).
     .testTarget(name: "HeroFilesTests", dependencies: ["HeroFiles"]),
     // Value arithmetic: transforms, paint order, the layer-property table.
     .testTarget(name: "HeroModelTests", dependencies: ["HeroModel"]),

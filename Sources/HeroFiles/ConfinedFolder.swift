@@ -83,11 +83,7 @@ public struct ConfinedFolder: Sendable, Hashable {
   /// is missing); a link on the way is refused.
   public func type(of relative: String) throws(FileError) -> mode_t? {
     let (parts, name) = try split(relative)
-    let folder: Int32
-    do { folder = try openFolder(parts, create: false) } catch {
-      if error.isMissing { return nil }
-      throw error
-    }
+    guard let folder = try openExistingFolder(parts) else { return nil }
     defer { close(folder) }
     var info = stat()
     guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
@@ -114,11 +110,7 @@ public struct ConfinedFolder: Sendable, Hashable {
   /// no error; a link or a folder is refused.
   public func remove(_ relative: String) throws(FileError) {
     let (parts, name) = try split(relative)
-    let folder: Int32
-    do { folder = try openFolder(parts, create: false) } catch {
-      if error.isMissing { return }
-      throw error
-    }
+    guard let folder = try openExistingFolder(parts) else { return }
     defer { close(folder) }
     var info = stat()
     guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
@@ -132,11 +124,7 @@ public struct ConfinedFolder: Sendable, Hashable {
   /// inside is removed as a name). A missing folder is no error. At most `maximumRemovals` entries.
   public func removeTree(_ relative: String) throws(FileError) {
     let (parts, name) = try split(relative)
-    let parent: Int32
-    do { parent = try openFolder(parts, create: false) } catch {
-      if error.isMissing { return }
-      throw error
-    }
+    guard let parent = try openExistingFolder(parts) else { return }
     defer { close(parent) }
     var budget = Self.maximumRemovals
     try removeEntry(name, in: parent, shown: relative, budget: &budget)
@@ -163,6 +151,14 @@ public struct ConfinedFolder: Sendable, Hashable {
       guard unlinkat(parent, name, 0) == 0 || errno == ENOENT else {
         throw FileError(path(shown), "cannot be removed (\(FileError.errnoText()))")
       }
+    }
+  }
+
+  /// `openFolder(parts, create: false)`, or nil when a folder on the way does not exist.
+  func openExistingFolder(_ parts: [String]) throws(FileError) -> Int32? {
+    do { return try openFolder(parts, create: false) } catch {
+      if error.isMissing { return nil }
+      throw error
     }
   }
 

@@ -88,6 +88,7 @@ public enum InputFile {
   /// The canonical absolute path of `path`, or an error saying why it has none.
   public static func resolve(_ path: String, kind: InputKind) throws(FileError) -> String {
     guard !path.isEmpty else { throw FileError("''", "empty file name") }
+    InputFileLog.note(path)
     guard let pointer = realpath(path, nil) else {
       let code = errno
       var link = stat()

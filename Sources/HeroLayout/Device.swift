@@ -24,31 +24,32 @@ public struct Device: Hashable, Sendable {
       name: "iPhone SE (3rd generation)", slug: "iPhone-SE", width: 375, height: 667, scale: 2,
       safeArea: LayoutInsets(top: 20),
       statusBarHeight: 20, systemMargin: 16, interfaceBuilderIDs: ["retina4_7"]),
-    Device(
-      name: "iPhone 15", slug: "iPhone-15", width: 393, height: 852, scale: 3,
-      safeArea: LayoutInsets(top: 59, bottom: 34),
-      statusBarHeight: 54, systemMargin: 16, interfaceBuilderIDs: ["retina6_12"]),
-    Device(
-      name: "iPhone 15 Pro", slug: "iPhone-15-Pro", width: 393, height: 852, scale: 3,
-      safeArea: LayoutInsets(top: 59, bottom: 34),
-      statusBarHeight: 54, systemMargin: 16, interfaceBuilderIDs: []),
-    Device(
-      name: "iPhone 15 Pro Max", slug: "iPhone-15-Pro-Max", width: 430, height: 932, scale: 3,
-      safeArea: LayoutInsets(top: 59, bottom: 34),
-      statusBarHeight: 54, systemMargin: 20, interfaceBuilderIDs: ["retina6_72"]),
-    Device(
-      name: "iPhone 16 Pro", slug: "iPhone-16-Pro", width: 402, height: 874, scale: 3,
-      safeArea: LayoutInsets(top: 62, bottom: 34),
-      statusBarHeight: 62, systemMargin: 16, interfaceBuilderIDs: ["retina6_3"]),
-    Device(
-      name: "iPhone 16 Pro Max", slug: "iPhone-16-Pro-Max", width: 440, height: 956, scale: 3,
-      safeArea: LayoutInsets(top: 62, bottom: 34),
-      statusBarHeight: 62, systemMargin: 20, interfaceBuilderIDs: ["retina6_9"]),
+    faceIDPhone("iPhone 15", slug: "iPhone-15", 393, 852, safeTop: 59, statusBar: 54, margin: 16, ids: ["retina6_12"]),
+    faceIDPhone("iPhone 15 Pro", slug: "iPhone-15-Pro", 393, 852, safeTop: 59, statusBar: 54, margin: 16, ids: []),
+    faceIDPhone(
+      "iPhone 15 Pro Max", slug: "iPhone-15-Pro-Max", 430, 932, safeTop: 59, statusBar: 54, margin: 20,
+      ids: ["retina6_72"]),
+    faceIDPhone(
+      "iPhone 16 Pro", slug: "iPhone-16-Pro", 402, 874, safeTop: 62, statusBar: 62, margin: 16, ids: ["retina6_3"]),
+    faceIDPhone(
+      "iPhone 16 Pro Max", slug: "iPhone-16-Pro-Max", 440, 956, safeTop: 62, statusBar: 62, margin: 20,
+      ids: ["retina6_9"]),
     Device(
       name: "iPad (10th generation)", slug: "iPad-10", width: 820, height: 1180, scale: 2,
       safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20,
       interfaceBuilderIDs: ["ipad10_9rounded"]),
   ]
+
+  /// An iPhone with a notch or Dynamic Island: @3x, and the home indicator's 34 points at the
+  /// bottom of the portrait safe area.
+  private static func faceIDPhone(
+    _ name: String, slug: String, _ width: Double, _ height: Double, safeTop: Double, statusBar: Double,
+    margin: Double, ids: [String]
+  ) -> Device {
+    Device(
+      name: name, slug: slug, width: width, height: height, scale: 3, safeArea: LayoutInsets(top: safeTop, bottom: 34),
+      statusBarHeight: statusBar, systemMargin: margin, interfaceBuilderIDs: ids)
+  }
 
   /// The device whose `slug` is `slug` exactly (a scene's `variants.devices`).
   public static func withSlug(_ slug: String) -> Device? { all.first { $0.slug == slug } }

@@ -42,33 +42,34 @@ public struct VisualEffect: Hashable, Sendable {
   /// UIKit's `UIBlurEffect.Style` names in the light appearance, each as (blur, saturation, tint).
   ///
   /// `extraLight`, `light` and `dark` are the parameters Apple published in its 2013 "image effects"
-  /// sample code (blur radius used as σ, saturation 1.8, and the same tints). The others are our
-  /// approximations, ordered from the most see-through to the most solid as Apple's materials are;
-  /// they are not measured from Apple's renderer.
-  public static let styles: [(name: String, effect: VisualEffect)] = [
-    ("extraLight", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.82))),
-    ("light", .init(blur: 30, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))),
-    ("dark", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73))),
-    ("regular", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.6))),
-    ("prominent", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.8))),
-    ("systemUltraThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.94, alpha: 0.35))),
-    ("systemThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.96, alpha: 0.55))),
-    ("systemMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.72))),
-    ("systemThickMaterial", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.98, alpha: 0.86))),
-    ("systemChromeMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.78))),
-  ]
+  /// sample code (blur radius used as σ, saturation 1.8, and the same tints); they name one
+  /// appearance and do not adapt. The adaptive ones are our approximations, ordered from the most
+  /// see-through to the most solid as Apple's materials are; they are not measured from Apple's
+  /// renderer.
+  public static let styles: [(name: String, effect: VisualEffect)] =
+    [
+      ("extraLight", .init(blur: 20, saturation: materialSaturation, tint: Color(white: 0.97, alpha: 0.82))),
+      ("light", .init(blur: 30, saturation: materialSaturation, tint: Color(white: 1, alpha: 0.3))),
+      ("dark", .init(blur: 20, saturation: materialSaturation, tint: Color(white: 0.11, alpha: 0.73))),
+    ] + adaptiveStyles.map { ($0.name, .init(blur: $0.blur, saturation: materialSaturation, tint: $0.light)) }
 
   /// The adaptive styles' dark appearance (UIKit's `…Dark` variants, which the adaptive styles
-  /// become in dark mode): the same blur and saturation over a dark tint. Our approximations, like
-  /// `styles`; `extraLight`, `light` and `dark` name one appearance and do not adapt.
-  public static let darkStyles: [(name: String, effect: VisualEffect)] = [
-    ("regular", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.6))),
-    ("prominent", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.8))),
-    ("systemUltraThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.1, alpha: 0.4))),
-    ("systemThinMaterial", .init(blur: 20, saturation: 1.8, tint: Color(white: 0.12, alpha: 0.6))),
-    ("systemMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.13, alpha: 0.74))),
-    ("systemThickMaterial", .init(blur: 30, saturation: 1.8, tint: Color(white: 0.14, alpha: 0.87))),
-    ("systemChromeMaterial", .init(blur: 25, saturation: 1.8, tint: Color(white: 0.12, alpha: 0.8))),
+  /// become in dark mode): the same blur and saturation over a dark tint.
+  public static let darkStyles: [(name: String, effect: VisualEffect)] =
+    adaptiveStyles.map { ($0.name, .init(blur: $0.blur, saturation: materialSaturation, tint: $0.dark)) }
+
+  /// Every named material boosts the backdrop's saturation by the same amount.
+  static let materialSaturation = 1.8
+
+  /// The styles that follow the appearance: blur σ (points) and the tint in light and in dark.
+  static let adaptiveStyles: [(name: String, blur: Double, light: Color, dark: Color)] = [
+    ("regular", 30, Color(white: 0.97, alpha: 0.6), Color(white: 0.11, alpha: 0.6)),
+    ("prominent", 30, Color(white: 0.97, alpha: 0.8), Color(white: 0.11, alpha: 0.8)),
+    ("systemUltraThinMaterial", 20, Color(white: 0.94, alpha: 0.35), Color(white: 0.1, alpha: 0.4)),
+    ("systemThinMaterial", 20, Color(white: 0.96, alpha: 0.55), Color(white: 0.12, alpha: 0.6)),
+    ("systemMaterial", 25, Color(white: 0.97, alpha: 0.72), Color(white: 0.13, alpha: 0.74)),
+    ("systemThickMaterial", 30, Color(white: 0.98, alpha: 0.86), Color(white: 0.14, alpha: 0.87)),
+    ("systemChromeMaterial", 25, Color(white: 0.97, alpha: 0.78), Color(white: 0.12, alpha: 0.8)),
   ]
 
   /// The named style in `appearance` (its dark style when it has one), or nil when `name` is not

@@ -103,10 +103,19 @@ public struct FrameRenderer: Sendable {
     _ jobs: [FrameJob], to directory: String, compression: PNGCompression = .fast,
     progress: (any FrameProgress)? = nil
   ) throws {
-    try run(jobs, progress: progress) { worker, job in
-      try PNGCodec.write(
-        encoded: try worker.png(job, compression: compression), to: directory + "/" + job.name + ".png")
+    try encodePNGs(jobs, compression: compression, progress: progress) { job, bytes in
+      try PNGCodec.write(encoded: bytes, to: directory + "/" + job.name + ".png")
     }
+  }
+
+  /// Renders every job and hands its PNG bytes — the bytes `writePNGs` writes — to `deliver` on a
+  /// worker thread, in no particular order (`hero serve` answers with them). Stops at the first
+  /// error and rethrows it.
+  public func encodePNGs(
+    _ jobs: [FrameJob], compression: PNGCompression = .fast, progress: (any FrameProgress)? = nil,
+    deliver: @escaping @Sendable (FrameJob, [UInt8]) throws -> Void
+  ) throws {
+    try run(jobs, progress: progress) { worker, job in try deliver(job, try worker.png(job, compression: compression)) }
   }
 
   /// Renders every job and hands each image to `deliver` on a worker thread, in no particular

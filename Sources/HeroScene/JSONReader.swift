@@ -135,23 +135,29 @@ public struct JSONReader {
     }
   }
 
-  private mutating func enter() throws(JSONSyntaxError) {
+  /// Past an object's or array's opening bracket, one level deeper; true (and past `close`,
+  /// back out) when the container is empty.
+  private mutating func enter(closing close: UInt8) throws(JSONSyntaxError) -> Bool {
     depth += 1
     if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    advance()
+    skipWhitespace()
+    guard current == close else { return false }
+    leave()
+    return true
+  }
+
+  /// Past a container's closing bracket, one level up.
+  private mutating func leave() {
+    advance()
+    depth -= 1
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     let start = location
-    try enter()
-    advance()  // {
+    if try enter(closing: UInt8(ascii: "}")) { return JSONValue(.object([]), at: start) }
     var members: [JSONMember] = []
     var seen: Set<String> = []
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      advance()
-      depth -= 1
-      return JSONValue(.object([]), at: start)
-    }
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw unexpected(expected: "a string key") }
@@ -170,8 +176,7 @@ public struct JSONReader {
       switch current {
       case UInt8(ascii: ","): try comma(before: "}")
       case UInt8(ascii: "}"):
-        advance()
-        depth -= 1
+        leave()
         return JSONValue(.object(members), at: start)
       default: throw unexpected(expected: "',' or '}'")
       }
@@ -193,15 +198,8 @@ public struct JSONReader {
 
   private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
     let start = location
-    try enter()
-    advance()  // [
+    if try enter(closing: UInt8(ascii: "]")) { return JSONValue(.array([]), at: start) }
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      advance()
-      depth -= 1
-      return JSONValue(.array([]), at: start)
-    }
     while true {
       skipWhitespace()
       elements.append(try parseValue())
@@ -209,8 +207,7 @@ public struct JSONReader {
       switch current {
       case UInt8(ascii: ","): try comma(before: "]")
       case UInt8(ascii: "]"):
-        advance()
-        depth -= 1
+        leave()
         return JSONValue(.array(elements), at: start)
       default: throw unexpected(expected: "',' or ']'")
       }

@@ -36,9 +36,8 @@ extension SceneDecoder {
   func effectStyle(_ value: JSONValue, _ path: String) throws(SceneError) -> VisualEffect {
     let name = try string(value, path)
     if let effect = VisualEffect.named(name, appearance: variant.resolvedAppearance) { return effect }
-    let names = VisualEffect.styles.map(\.name)
-    throw error(
-      "unknown effect style '\(name)'; expected one of \(names.joined(separator: ", ")) or { \"blur\": σ, \"saturation\": s, \"tint\": colour }",
-      at: path, value, suggestion: NameSuggestion.closest(to: name, in: names))
+    throw unknownName(
+      name, what: "effect style", names: VisualEffect.styles.map(\.name),
+      alternative: "{ \"blur\": σ, \"saturation\": s, \"tint\": colour }", at: path, value)
   }
 }

@@ -40,13 +40,7 @@ extension SceneDecoder {
       variantsPath: f["variants"] == nil ? "" : "variants")
     decoder.variant = variant ?? Variant()
     let direction = try f.optional("layoutDirection") { (v, p) throws(SceneError) in
-      let name = try string(v, p)
-      guard Self.layoutDirections.contains(name) else {
-        throw error(
-          "unknown layout direction '\(Excerpt.quote(name))'; expected one of \(Self.layoutDirections.joined(separator: ", "))",
-          at: p, v, suggestion: NameSuggestion.closest(to: name, in: Self.layoutDirections))
-      }
-      return name
+      try knownName(v, p, in: Self.layoutDirections, what: "layout direction")
     }
     decoder.mirrors = direction == "followsLayoutDirection" && decoder.variant.isRightToLeft
     func screen(_ key: String) -> View? {

@@ -16,18 +16,20 @@ extension SceneDecoder {
 
   /// A view's `transform`: transform functions only, folded into one matrix.
   func transform(_ value: JSONValue, _ path: String) throws(SceneError) -> Transform3D {
-    let text = try string(value, path)
-    do {
-      return try ModifierParser.parseTransform(text)
-    } catch {
-      throw wrap(error, at: path, value)
-    }
+    try modifierSyntax(value, path, ModifierParser.parseTransform)
   }
 
   func defaultAnimation(_ value: JSONValue, _ path: String) throws(SceneError) -> DefaultAnimation {
+    try modifierSyntax(value, path, ModifierParser.parseDefaultAnimation)
+  }
+
+  /// A string in the modifier syntax read by `parse`, its syntax error placed at `path`.
+  private func modifierSyntax<T>(
+    _ value: JSONValue, _ path: String, _ parse: (String) throws(ModifierSyntaxError) -> T
+  ) throws(SceneError) -> T {
     let text = try string(value, path)
     do {
-      return try ModifierParser.parseDefaultAnimation(text)
+      return try parse(text)
     } catch {
       throw wrap(error, at: path, value)
     }

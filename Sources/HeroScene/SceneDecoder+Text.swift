@@ -82,23 +82,17 @@ extension SceneDecoder {
     }
     text.color = try f.optional("color", color) ?? text.color
     text.alignment =
-      try f.optional("alignment") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: TextAlignment.allCases, what: "alignment")
-      } ?? text.alignment
+      try f.optionalCase("alignment", TextAlignment.self, what: "alignment") ?? text.alignment
     text.alignment = text.alignment.resolved(rightToLeft: variant.isRightToLeft)
     text.lines =
       try f.optional("lines") { (v, p) throws(SceneError) in try integer(v, p, in: 0...10_000) } ?? text.lines
     text.lineBreak =
-      try f.optional("lineBreak") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: LineBreakMode.allCases, what: "lineBreak")
-      } ?? text.lineBreak
+      try f.optionalCase("lineBreak", LineBreakMode.self, what: "lineBreak") ?? text.lineBreak
     text.lineHeight =
       try f.optional("lineHeight") { (v, p) throws(SceneError) in try number(v, p, in: 0.1...10) }
       ?? text.lineHeight
     text.contentMode =
-      try f.optional("contentMode") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: ContentMode.allCases, what: "contentMode")
-      } ?? text.contentMode
+      try f.optionalCase("contentMode", ContentMode.self, what: "contentMode") ?? text.contentMode
     return text
   }
 
@@ -128,9 +122,7 @@ extension SceneDecoder {
         return size
       } ?? font.size
     font.weight =
-      try f.optional("weight") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: FontWeight.allCases, what: "font weight")
-      } ?? font.weight
+      try f.optionalCase("weight", FontWeight.self, what: "font weight") ?? font.weight
     font.italic = try f.optional("italic", bool) ?? font.italic
     return font
   }

@@ -19,13 +19,9 @@ extension SceneDecoder {
     // What is left out keeps `TransitionSettings`'s own defaults.
     var settings = TransitionSettings()
     settings.kind =
-      try f.optional("kind") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: TransitionKind.allCases, what: "transition kind")
-      } ?? settings.kind
+      try f.optionalCase("kind", TransitionKind.self, what: "transition kind") ?? settings.kind
     settings.presentation =
-      try f.optional("presentation") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: PresentationStyle.allCases, what: "presentation")
-      } ?? settings.presentation
+      try f.optionalCase("presentation", PresentationStyle.self, what: "presentation") ?? settings.presentation
     if let value = f["presentation"], settings.kind != .present, settings.kind != .dismiss {
       throw error(
         "'presentation' applies to modal transitions (present, dismiss) only, not '\(settings.kind.rawValue)'",

@@ -191,11 +191,26 @@ extension SceneDecoder {
   ) throws(SceneError) -> E where E.RawValue == String {
     let text = try string(value, path)
     if let e = cases.first(where: { $0.rawValue == text }) { return e }
-    let names = cases.map(\.rawValue)
-    throw error(
-      "unknown \(what) '\(Excerpt.quote(text))'; expected one of \(names.joined(separator: ", "))", at: path,
-      value,
-      suggestion: NameSuggestion.closest(to: text, in: names))
+    throw unknownName(text, what: what, names: cases.map(\.rawValue), at: path, value)
+  }
+
+  /// A string that is one of `names`, with a suggestion when misspelt.
+  func knownName(_ value: JSONValue, _ path: String, in names: [String], what: String) throws(SceneError) -> String {
+    let text = try string(value, path)
+    guard names.contains(text) else { throw unknownName(text, what: what, names: names, at: path, value) }
+    return text
+  }
+
+  /// The error for `text`, which names no `what`: the names it may be (and `alternative`, another
+  /// form the value may take), with the nearest name as the suggestion unless `suggestion` is given.
+  func unknownName(
+    _ text: String, what: String, names: [String], alternative: String? = nil, at path: String, _ value: JSONValue,
+    suggestion: String? = nil
+  ) -> SceneError {
+    error(
+      "unknown \(what) '\(Excerpt.quote(text))'; expected one of \(names.joined(separator: ", "))"
+        + (alternative.map { " or \($0)" } ?? ""), at: path, value,
+      suggestion: suggestion ?? NameSuggestion.closest(to: text, in: names))
   }
 
   /// Numbers as messages print them: `12`, `0.5`.

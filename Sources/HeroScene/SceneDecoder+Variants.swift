@@ -60,10 +60,8 @@ extension SceneDecoder {
   func deviceSlug(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
     let slug = try string(value, path)
     if Device.withSlug(slug) != nil { return slug }
-    let slugs = Device.all.map(\.slug)
-    throw error(
-      "unknown device '\(Excerpt.quote(slug))'; expected one of \(slugs.joined(separator: ", "))", at: path, value,
-      suggestion: Device.named(slug)?.slug ?? NameSuggestion.closest(to: slug, in: slugs))
+    throw unknownName(
+      slug, what: "device", names: Device.all.map(\.slug), at: path, value, suggestion: Device.named(slug)?.slug)
   }
 
   /// The variant this decode resolves for among `matrix`: the one named `requested`, else the first
@@ -90,13 +88,7 @@ extension SceneDecoder {
   /// A view's `autoresizing`: UIKit mask names.
   func autoresizing(_ value: JSONValue, _ path: String) throws(SceneError) -> AutoresizingMask {
     let names = try axis(value, path) { (e, p) throws(SceneError) in
-      let name = try string(e, p)
-      guard Self.autoresizingNames.contains(name) else {
-        throw error(
-          "unknown autoresizing mask '\(Excerpt.quote(name))'; expected one of \(Self.autoresizingNames.joined(separator: ", "))",
-          at: p, e, suggestion: NameSuggestion.closest(to: name, in: Self.autoresizingNames))
-      }
-      return name
+      try knownName(e, p, in: Self.autoresizingNames, what: "autoresizing mask")
     }
     return AutoresizingMask(AutoresizingMask.named.filter { names.contains($0.name) }.map(\.mask))
   }

@@ -205,13 +205,9 @@ extension SceneDecoder {
     var image = ImageContent(path: resolved)
     image.contentsRect = try f.optional("contentsRect", rect) ?? image.contentsRect
     image.gravity =
-      try f.optional("gravity") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: ContentsGravity.allCases, what: "gravity")
-      } ?? image.gravity
+      try f.optionalCase("gravity", ContentsGravity.self, what: "gravity") ?? image.gravity
     image.rendering =
-      try f.optional("rendering") { (v, p) throws(SceneError) in
-        try enumeration(v, p, cases: ImageRendering.allCases, what: "rendering mode")
-      } ?? image.rendering
+      try f.optionalCase("rendering", ImageRendering.self, what: "rendering mode") ?? image.rendering
     return image
   }
 }

@@ -115,6 +115,15 @@ struct SceneDecoder {
       return decoder.attempt { () throws(SceneError) in try decode(value, path(key)) }
     }
 
+    /// `key` as one of `E`'s cases by raw value (`what` names the kind in the error), when present.
+    func optionalCase<E: CaseIterable & RawRepresentable>(
+      _ key: String, _: E.Type, what: String
+    ) throws(SceneError) -> E? where E.RawValue == String {
+      try optional(key) { (v, p) throws(SceneError) in
+        try decoder.enumeration(v, p, cases: Array(E.allCases), what: what)
+      }
+    }
+
     /// Decodes the required `key` with `decode`.
     func require<T>(
       _ key: String, _ decode: (JSONValue, String) throws(SceneError) -> T

@@ -2,6 +2,7 @@ import Foundation
 import HeroCache
 import HeroCompositor
 import HeroEngine
+import HeroFiles
 import HeroProject
 import HeroRender
 import HeroScene
@@ -12,8 +13,10 @@ import HeroVerify
 /// reads or writes. Clients name a scene by its golden id (`basics/match-basic`), never by a path,
 /// so no request can reach another file.
 ///
-/// Each scene is reloaded when its file changes (size, modification time or inode); the last load
-/// is kept, so a broken edit reports its error while the page keeps the last good frames.
+/// Each scene is reloaded when its file, or any file it was made from (images, storyboards, asset
+/// catalogs, fonts), changes (size, modification time or inode); the last load is kept, so a broken
+/// edit reports its error while the page keeps the last good frames. What is cached for a scene
+/// (frames, image demand) belongs to one load, so no version, scale or variant sees another's.
 public final class ServedScenes: @unchecked Sendable {
   /// A served scene file (one entry per variant of a scene with variants): the path as given, its
   /// id (the golden folder below the golden root: `basics/card/iPhone-SE.dark`) and its variant.
@@ -38,9 +41,6 @@ public final class ServedScenes: @unchecked Sendable {
   private struct Kept {
     var loads: [String: Load] = [:]
     var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
-    /// Each scene version's image demand per scale, measured once (it samples the whole
-    /// transition), not for every frame request.
-    var imageDemands = BoundedCache<DemandKey, ImageDemand>(capacity: ServedScenes.cachedFrames)
     var verifications: [String: SceneVerification] = [:]
     var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
   }
@@ -87,20 +87,31 @@ public final class ServedScenes: @unchecked Sendable {
   /// The scene as its file is now (its samples worked out once per load, not per request).
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
-    let stamp = FileStamp(entry.file)
     let cached = kept.withLock { $0.loads[id] }
-    if let cached, cached.stamp == stamp {
+    if let cached, cached.isCurrent {
       if let served = cached.served { return served }
       throw ServeError.invalidScene(cached.error ?? .badInput("\(entry.file): cannot be loaded"))
     }
     let version = (cached?.version ?? 0) + 1
-    do {
-      let scene = try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant)
+    // Stamped before reading, so an edit made while loading is seen by the next request.
+    let before = FileStamp(entry.file)
+    let (outcome, read) = InputFileLog.recording { () -> Result<LoadedScene, CLIError> in
+      do throws(CLIError) {
+        return .success(try LoadedScene.load(entry.file, sandbox: sandbox, project: project, variant: entry.variant))
+      } catch {
+        return .failure(error)
+      }
+    }
+    var inputs = read
+    if case .success(let scene) = outcome { inputs += scene.imageFiles }
+    let stamps = Load.stamps(of: inputs, scene: entry.file, before: before)
+    switch outcome {
+    case .success(let scene):
       let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
-      kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: served, error: nil) }
+      kept.withLock { $0.loads[id] = Load(stamps: stamps, version: version, served: served, error: nil) }
       return served
-    } catch {
-      kept.withLock { $0.loads[id] = Load(stamp: stamp, version: version, served: nil, error: error) }
+    case .failure(let error):
+      kept.withLock { $0.loads[id] = Load(stamps: stamps, version: version, served: nil, error: error) }
       throw ServeError.invalidScene(error)
     }
   }
@@ -125,30 +136,27 @@ public final class ServedScenes: @unchecked Sendable {
     do { limit = try loaded.workers(requested: nil, scale: renderScale) } catch {
       throw ServeError.badRequest(error.message)
     }
-    let demandKey = DemandKey(id: id, version: version, scale: renderScale)
-    let png = try await work.run(limit: limit) { [kept] in
-      let demand =
-        kept.withLock { $0.imageDemands[demandKey] }
-        ?? FrameRenderer.imageDemand(of: loaded.transition, scale: renderScale)
-      kept.withLock { $0.imageDemands[demandKey] = demand }
-      return try PNGCodec.encode(Self.render(loaded, time: time, scale: renderScale, imageDemand: demand))
+    let png = try await work.run(limit: limit) {
+      try Self.png(loaded, time: time, scale: renderScale, imageDemand: served.imageDemand(scale: renderScale))
     }
     if png.count <= Self.cachedFrameBytes { kept.withLock { $0.frames[key] = png } }
     return png
   }
 
-  /// One frame through the real renderer, on one worker: concurrent requests are the parallelism.
-  static func render(_ loaded: LoadedScene, time: Double, scale: Double, imageDemand: ImageDemand? = nil) throws
-    -> RGBAImage
-  {
-    let result = Locked<RGBAImage?>(nil)
+  /// One frame's PNG through the real renderer, on one worker (concurrent requests are the
+  /// parallelism): the bytes `hero render` writes for it.
+  static func png(_ loaded: LoadedScene, time: Double, scale: Double, imageDemand: ImageDemand) throws -> [UInt8] {
+    let result = Locked<[UInt8]?>(nil)
     try FrameRenderer(transition: loaded.transition, scale: scale, workers: 1, imageDemand: imageDemand)
-      .render([FrameJob(name: "frame", time: time)]) { _, image in result.withLock { $0 = image } }
-    guard let image = result.withLock({ $0 }) else {
+      .encodePNGs([FrameJob(name: "frame", time: time)]) { _, png in result.withLock { $0 = png } }
+    guard let png = result.withLock({ $0 }) else {
       throw ServeError(.internalServerError, "the renderer returned no frame")
     }
-    return image
+    return png
   }
+
+  /// Image demands held for every scene's current load (for tests: a reload drops its version's).
+  var heldImageDemands: Int { kept.withLock { $0.loads.values.reduce(0) { $0 + ($1.served?.heldImageDemands ?? 0) } } }
 
   /// The last verification of `id` (its artefact list is what `/api/artefact` may serve).
   func verification(_ id: String) -> SceneVerification? { kept.withLock { $0.verifications[id] } }
@@ -166,30 +174,38 @@ public final class ServedScenes: @unchecked Sendable {
     var out: [String: FileStamp] = [:]
     for entry in entries {
       out[entry.file] = FileStamp(entry.file)
-      for path in kept.withLock({ $0.loads[entry.id]?.served?.watchedGoldens ?? [] }) { out[path] = FileStamp(path) }
+      let load = kept.withLock { $0.loads[entry.id] }
+      for path in load?.stamps.keys.sorted() ?? [] { out[path] = FileStamp(path) }
+      for path in load?.served?.watchedGoldens ?? [] { out[path] = FileStamp(path) }
     }
     kept.withLock { $0.lastPoll = (now, out) }
     return out
   }
 
   private struct Load {
-    var stamp: FileStamp
+    /// The scene file's and every input file's stamp as this load found them.
+    var stamps: [String: FileStamp]
     var version: Int
     /// The scene when this load succeeded (the last good one is what the event stream watches).
     var served: ServedScene?
     var error: CLIError?
+
+    /// Whether every file the load read is as it was.
+    var isCurrent: Bool { stamps.allSatisfy { FileStamp($0.key) == $0.value } }
+
+    /// The stamps of `inputs` now, and `scene`'s as it was `before` the load read it.
+    static func stamps(of inputs: [String], scene: String, before: FileStamp) -> [String: FileStamp] {
+      var stamps: [String: FileStamp] = [:]
+      for path in inputs where path != scene { stamps[path] = FileStamp(path) }
+      stamps[scene] = before
+      return stamps
+    }
   }
 
   private struct FrameKey: Hashable {
     var id: String
     var version: Int
     var index: Int
-    var scale: Double
-  }
-
-  private struct DemandKey: Hashable {
-    var id: String
-    var version: Int
     var scale: Double
   }
 }
@@ -202,6 +218,9 @@ struct ServedScene: Sendable {
   let samples: GoldenSamples
   /// The golden files the event stream watches (at most `watchedGoldensPerScene`).
   let watchedGoldens: [String]
+  /// This load's image demand per render scale, measured once (it samples the whole transition),
+  /// not for every frame request; it goes with the load, so a reload drops it.
+  private let imageDemands = Locked(BoundedCache<Double, ImageDemand>(capacity: ServedScene.demandScales))
 
   init(scene: LoadedScene, version: Int, samples: GoldenSamples) {
     self.scene = scene
@@ -212,20 +231,18 @@ struct ServedScene: Sendable {
 
   /// Golden files watched per scene (a scene has a handful of samples).
   static let watchedGoldensPerScene = 64
-}
 
-/// What identifies a file's content cheaply: size, modification time and inode (nil fields when
-/// the file is missing).
-struct FileStamp: Hashable, Sendable {
-  var size: Int64?
-  var modified: Int?
-  var inode: UInt64?
+  /// Render scales whose image demand a load keeps (a page asks for one or two).
+  static let demandScales = 8
 
-  init(_ path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return }
-    size = Int64(info.st_size)
-    modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-    inode = UInt64(info.st_ino)
+  /// The image demand of this load's transition at `scale` (`FrameRenderer.imageDemand`).
+  func imageDemand(scale: Double) -> ImageDemand {
+    if let known = imageDemands.withLock({ $0[scale] }) { return known }
+    let demand = FrameRenderer.imageDemand(of: scene.transition, scale: scale)
+    imageDemands.withLock { $0[scale] = demand }
+    return demand
   }
+
+  /// How many scales' image demands this load holds (for tests).
+  var heldImageDemands: Int { imageDemands.withLock { $0.count } }
 }

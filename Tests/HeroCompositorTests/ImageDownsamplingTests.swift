@@ -159,6 +159,26 @@ struct ImageDownsamplingTests {
     #expect(result.passed, "\(result)")
   }
 
+  /// Decoded images are shared by the whole process, kept by file and content: a file replaced on
+  /// disk by another of the same size (as under a running `hero serve`) is decoded again, never
+  /// shown as it was.
+  @Test func aReplacedFileIsDecodedAgain() throws {
+    let folder = Fixtures.directory + "/replaced-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func show(_ colour: UInt8) throws -> [UInt8] {
+      let image = Fixtures.image(width: 480, height: 360) { _, _ in (colour, 0, 255 - colour, 255) }
+      try Data(try PNGCodec.encode(image)).write(to: URL(fileURLWithPath: folder + "/gradient.png"), options: .atomic)
+      let demand = ImageDemand.measure(frames: [Self.frame()], scale: 1, imageDirectory: folder)
+      return try Compositor(imageDirectory: folder, imageDemand: demand).render(Self.frame(), scale: 1).pixels
+    }
+    let red = try show(255)
+    let blue = try show(0)
+    let (changed, again) = (red != blue, try show(255) == red)
+    #expect(changed, "the second render shows the new file")
+    #expect(again, "and the third the file as it is again")
+  }
+
   /// The factor follows from the frames measured, never from the frames rendered: frame 4 alone
   /// and frames 0…4, on one worker or three, are the same bytes.
   @Test func aDownsampledImageRendersTheSameForAnyFrameRange() throws {

@@ -14,12 +14,13 @@ final class ServeProcess {
   let url: String
   private let process: Process
 
-  /// `arguments` go after `serve scenes --port 0`; `files` (paths relative to the project) are
-  /// written before the server starts; `fileLimit` runs it under `ulimit -n`; `directory` reuses
-  /// a project folder (and its `$TMPDIR`) another server used.
+  /// `arguments` go after `serve scenes --port 0`; `files` and `data` (text and bytes, by paths
+  /// relative to the project, folders made as needed) are written before the server starts;
+  /// `fileLimit` runs it under `ulimit -n`; `directory` reuses a project folder (and its `$TMPDIR`)
+  /// another server used.
   init(
-    _ label: String = #function, arguments: [String] = [], files: [String: String] = [:], fileLimit: Int? = nil,
-    directory reused: String? = nil
+    _ label: String = #function, arguments: [String] = [], files: [String: String] = [:],
+    data: [String: [UInt8]] = [:], fileLimit: Int? = nil, directory reused: String? = nil
   ) throws {
     let root = repositoryRoot()
     directory =
@@ -36,7 +37,11 @@ final class ServeProcess {
       // The gallery's layout: golden identities below scenes/ (docs/project.md).
       try FileManager.default.copyItem(atPath: root + "/hero.json", toPath: directory + "/hero.json")
     }
-    for (path, text) in files { try text.write(toFile: directory + "/" + path, atomically: true, encoding: .utf8) }
+    for (path, bytes) in files.mapValues({ Array($0.utf8) }).merging(data, uniquingKeysWith: { $1 }) {
+      let url = URL(fileURLWithPath: directory + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url, options: .atomic)
+    }
     process = Process()
     let serve = ["serve", "scenes", "--port", "0"] + arguments
     if let fileLimit {

@@ -1,3 +1,4 @@
+import HeroFiles
 import HeroSync
 
 /// Decoded image contents shared by every compositor in the process: each image file is decoded
@@ -13,11 +14,14 @@ final class SharedImages: Sendable {
   /// Decoded bytes kept (1 GiB: one image at the surface limit, or many smaller ones).
   let byteBudget = 1 << 30
 
-  /// An image file decoded at one factor (`ImageDecoding`): the factor follows from the scene and
-  /// the scale, so two runs showing a file at different sizes keep apart decodes.
+  /// An image file as it is on disk now, decoded at one factor (`ImageDecoding`): the factor
+  /// follows from the scene and the scale, so two runs showing a file at different sizes keep apart
+  /// decodes; the stamp changes when the file does, so a long-running process (`hero serve`) never
+  /// shows an earlier content of a file that was replaced.
   struct Key: Hashable {
     var path: String
     var factor: Int
+    var stamp: FileStamp
   }
 
   /// One key's decode: nil until made; concurrent requests wait on this entry's lock, not the table's.

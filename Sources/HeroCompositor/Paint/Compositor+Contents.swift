@@ -212,7 +212,9 @@ extension Compositor {
       }
       if let problem = header.sizeError { throw CompositorError("\(resolved): \(problem)") }
       let factor = ImageDecoding.factor(for: header, shown: imageDemand.shown[resolved])
-      image = try SharedImages.shared.image(for: SharedImages.Key(path: resolved, factor: factor)) {
+      image = try SharedImages.shared.image(
+        for: SharedImages.Key(path: resolved, factor: factor, stamp: FileStamp(resolved))
+      ) {
         () throws(CompositorError) in
         let bytes: [UInt8]
         do throws(FileError) {

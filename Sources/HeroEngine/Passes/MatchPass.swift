@@ -22,25 +22,28 @@ public struct MatchPass: TransitionPass {
       let fView = plan.index[fv].view
       let tView = plan.index[tv].view
       let isNonOpaque = !fView.isOpaque || fView.opacity < 1 || !tView.isOpaque || tView.opacity < 1
+      let fades = !forceNonFade && isNonOpaque
       if plan.insertToViewFirst {
-        f.opacity = 0
-        if !forceNonFade && isNonOpaque {
-          t.opacity = 0
-        } else {
-          t.opacity = nil
-          if !tView.masksToBounds && t.displayShadow { f.displayShadow = false }
-        }
+        Self.crossFade(top: &f, under: &t, underView: tView, fades: fades)
       } else {
-        t.opacity = 0
-        if !forceNonFade && isNonOpaque {
-          f.opacity = 0
-        } else {
-          f.opacity = nil
-          if !fView.masksToBounds && f.displayShadow { t.displayShadow = false }
-        }
+        Self.crossFade(top: &t, under: &f, underView: fView, fades: fades)
       }
       plan.states[tv] = t
       plan.states[fv] = f
+    }
+  }
+
+  /// The pair's cross-fade, the same for either stacking: the view inserted last (`top`) is
+  /// transparent at the end where its screen is gone (the from view's end, the to view's start). The one under it fades too when either view is see-through (unless
+  /// `useNonFade`); otherwise it stays opaque, and when it shows its own shadow unclipped the top
+  /// one hides its shadow, so that one shadow is drawn.
+  static func crossFade(top: inout TargetState, under: inout TargetState, underView: View, fades: Bool) {
+    top.opacity = 0
+    if fades {
+      under.opacity = 0
+    } else {
+      under.opacity = nil
+      if !underView.masksToBounds && under.displayShadow { top.displayShadow = false }
     }
   }
 }

@@ -43,11 +43,7 @@ struct ImportStoryboardCommand: ParsableCommand {
   @Flag(help: "With --list: print JSON instead of a table.")
   var json = false
 
-  @Option(help: "The outgoing view controller: storyboard identifier, object id or custom class.")
-  var from: String?
-
-  @Option(help: "The incoming view controller: storyboard identifier, object id or custom class.")
-  var to: String?
+  @OptionGroup var screens: ImportScreenOptions
 
   @Option(help: "A segue id (or identifier): both ends and the kind come from it.")
   var segue: String?
@@ -58,6 +54,7 @@ struct ImportStoryboardCommand: ParsableCommand {
 
   func validate() throws {
     if layout.listDevices { return }
+    let (from, to) = (screens.from, screens.to)
     guard !storyboard.isEmpty else { throw ValidationError("give the .storyboard file") }
     if list {
       if from != nil || to != nil || segue != nil || document.output != nil || document.kind != nil {
@@ -76,10 +73,7 @@ struct ImportStoryboardCommand: ParsableCommand {
   }
 
   func run() throws {
-    if layout.listDevices {
-      Terminal.line(LayoutOptions.deviceTable())
-      return
-    }
+    if layout.printDevicesIfAsked() { return }
     do {
       if list {
         let board = try StoryboardReader.read(path: storyboard, sandbox: document.sandboxRoot())
@@ -90,7 +84,7 @@ struct ImportStoryboardCommand: ParsableCommand {
       let importer = try StoryboardImporter(
         path: storyboard, assetCatalogs: document.assets, sandbox: document.sandboxRoot())
       let request = try document.request(
-        from: from, to: to, segue: segue, kind: document.transitionKind, layout: layout)
+        from: screens.from, to: screens.to, segue: segue, kind: document.transitionKind, layout: layout)
       try document.write(importer.importScene(request), to: output)
     } catch let error as ImportError {
       throw CLIError.badInput(error.description)
@@ -123,11 +117,7 @@ struct ImportXibCommand: ParsableCommand {
   @Flag(help: "List the xibs' top-level views.")
   var list = false
 
-  @Option(help: "The outgoing view: id, user label or custom class (default: the first).")
-  var from: String?
-
-  @Option(help: "The incoming view: id, user label or custom class (default: the next).")
-  var to: String?
+  @OptionGroup var screens: ImportScreenOptions
 
   @OptionGroup var document: ImportDocumentOptions
 
@@ -141,10 +131,7 @@ struct ImportXibCommand: ParsableCommand {
   }
 
   func run() throws {
-    if layout.listDevices {
-      Terminal.line(LayoutOptions.deviceTable())
-      return
-    }
+    if layout.printDevicesIfAsked() { return }
     do {
       let importer = try StoryboardImporter(
         xibs: xibs, assetCatalogs: document.assets, sandbox: document.sandboxRoot())
@@ -159,8 +146,8 @@ struct ImportXibCommand: ParsableCommand {
         xibs.count == 2
         ? try XibReader.read(paths: [xibs[1]], sandbox: document.sandboxRoot()).controllers.first?
           .id : nil
-      let fromID = from ?? views.first?.id
-      let toID = to ?? (xibs.count == 2 ? secondFileFirst : views.dropFirst().first?.id)
+      let fromID = screens.from ?? views.first?.id
+      let toID = screens.to ?? (xibs.count == 2 ? secondFileFirst : views.dropFirst().first?.id)
       guard let fromID, let toID else {
         throw CLIError.badInput("\(xibs[0]): the xib has one view; give a second xib (or --to) to import a transition")
       }

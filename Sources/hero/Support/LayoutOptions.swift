@@ -71,6 +71,12 @@ struct LayoutOptions: ParsableArguments {
       direction: layoutDirection)
   }
 
+  /// `--list-devices`: prints the device table and says so (the command then does nothing else).
+  func printDevicesIfAsked() -> Bool {
+    if listDevices { Terminal.line(Self.deviceTable()) }
+    return listDevices
+  }
+
   static func deviceTable() -> String {
     var lines = ["device                      points      scale  safe area (T,L,B,R)  status bar"]
     for d in Device.all {

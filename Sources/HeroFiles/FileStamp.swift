@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What identifies a file's content cheaply: size, modification time and inode (nil fields when
+/// the file is missing). A file replaced by rename gets a new inode; one rewritten in place a new
+/// modification time, as fine as the file system keeps it.
+public struct FileStamp: Hashable, Sendable {
+  public var size: Int64?
+  public var modified: Int?
+  public var inode: UInt64?
+
+  public init(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    size = Int64(info.st_size)
+    modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    inode = UInt64(info.st_ino)
+  }
+}
