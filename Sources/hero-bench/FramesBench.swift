@@ -287,11 +287,23 @@ func benchStages(
     "  engine \(format(engine / n)), paint \(format(paint / n)), convert+filter+encode \(format(encode / n)), write \(format(write / n)); total \(format((engine + paint + encode + write) / n)) → \(format(1000 * n / (engine + paint + encode + write))) frames/s per core"
   )
   print("  PNG bytes per frame: \(bytes / count)")
+  benchImageDemand(transition: transition, scale: scale, framesMS: engine + paint + encode + write)
   baselines.print()
 
   try benchReuseStages(transition: transition, times: times, scale: scale, surface: surface)
   try benchReuse(transition: transition, times: times, scale: scale, workers: workers, scratch: scratch)
   print("bench process peak RSS (VmHWM): \(peakRSS())")
+}
+
+/// What `FrameRenderer` measures once before its workers start (`ImageDemand`: the engine's frames
+/// at 121 moments, walked for the images they show), against the frames it renders (`framesMS`,
+/// all stages on one thread). Free for a scene without images.
+func benchImageDemand(transition: Transition, scale: Double, framesMS: Double) {
+  var times: [Double] = []
+  for _ in 0..<3 { times.append(milliseconds { _ = FrameRenderer.imageDemand(of: transition, scale: scale) }) }
+  print(
+    "  image demand (once per FrameRenderer, best of 3): \(format(times.min()!)) ms, \(format(100 * times.min()! / framesMS))% of the frames' stages"
+  )
 }
 
 /// Encode times and sizes of the same frames through our encoder and the baselines.

@@ -163,6 +163,29 @@ import Testing
     #expect(after.scene.from.backgroundColor == Color(red: 0, green: 0, blue: 0))
   }
 
+  /// Discovery looks for the `"from"` and `"to"` keys in each file's bytes before parsing it: a
+  /// key at the very start or end of a file counts, a key cut short by the end or a longer key
+  /// does not, and a file that mentions both but is not JSON counts (it is reported, not skipped).
+  @Test func discoveryFindsTheKeysAnywhereInAFile() throws {
+    let dir = try Project.find(from: CLIRunner.temporaryDirectory()).root
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let files = [
+      "start": #""from":{},"to":{}"#,
+      "end": #"{"x": 1, "to": {}, "from""#,
+      "object": #"{"to": {}, "from": {}}"#,
+      "broken": #"{"to": {}, "from": "#,
+      "cut": #"{"to": {}} "fro"#,
+      "longer": #"{"to": {}, "fromage": {}}"#,
+      "neither": #"{"x": "from to"}"#,
+    ]
+    for (name, text) in files { try text.write(toFile: dir + "/\(name).json", atomically: true, encoding: .utf8) }
+    let found = try SceneDiscovery.scenes([], project: Project(root: dir, workingDirectory: dir))
+    #expect(
+      found.map { ($0 as NSString).lastPathComponent }.sorted() == [
+        "broken.json", "end.json", "object.json", "start.json",
+      ])
+  }
+
   /// merge-reports refuses two shards' scenes that share a golden folder, naming both files.
   @Test func mergeReportsRefusesACollision() throws {
     let dir = try CLIRunner.temporaryDirectory()

@@ -36,8 +36,10 @@ public struct ImageDemand: Sendable, Hashable {
   ) -> ImageDemand {
     var walk = Walk(imageDirectory: imageDirectory)
     for frame in frames {
-      for layer in frame.layers {
-        walk.visit(layer, parent: Homography.scale(scale, scale), frame: frame, scale: scale, chain: [], header: header)
+      for i in frame.layers.indices {
+        walk.visit(
+          frame.layers[i], parent: Homography.scale(scale, scale), frame: frame, scale: scale, chain: [],
+          header: header)
       }
     }
     return walk.demand
@@ -71,11 +73,18 @@ public struct ImageDemand: Sendable, Hashable {
   private struct Walk {
     let imageDirectory: String?
     var demand = ImageDemand()
+    /// The frame's snapshots when the layers of a snapshot were walked, by the chain of snapshot
+    /// ids that reached it. Those layers are walked at the render scale wherever and whenever the
+    /// snapshot is shown, so under the same snapshots a second walk records nothing new: it is
+    /// skipped (a transition's frames share one snapshot table, compared by identity first).
+    var walkedSnapshots: [[String]: [String: Snapshot]] = [:]
 
     mutating func visit(
       _ layer: Layer, parent: Homography, frame: FrameState, scale: Double, chain: [String],
       header: (String) -> PNGHeader?
     ) {
+      // A subtree that shows no image records nothing: its maps are not composed.
+      guard Self.mayShowImage(layer) else { return }
       let matrix = Homography(flattening: layer.toParent).concatenating(parent)
       guard matrix.isFinite, matrix.isInvertible else { return }
       switch layer.contents {
@@ -86,15 +95,29 @@ public struct ImageDemand: Sendable, Hashable {
         }
       case .snapshot(let id) where !chain.contains(id):
         // A snapshot's layers are painted once into a raster at the render scale.
+        let reached = chain + [id]
+        guard walkedSnapshots[reached] != frame.snapshots else { break }
+        walkedSnapshots[reached] = frame.snapshots
         for inner in frame.snapshots[id]?.layers ?? [] {
-          visit(inner, parent: .scale(scale, scale), frame: frame, scale: scale, chain: chain + [id], header: header)
+          visit(inner, parent: .scale(scale, scale), frame: frame, scale: scale, chain: reached, header: header)
         }
       default:
         break
       }
       let inner = Compositor.sublayerMatrix(of: layer, matrix: matrix)
-      for sublayer in layer.sublayers {
-        visit(sublayer, parent: inner, frame: frame, scale: scale, chain: chain, header: header)
+      // By index: `for sublayer in` would copy each layer.
+      for i in layer.sublayers.indices {
+        visit(layer.sublayers[i], parent: inner, frame: frame, scale: scale, chain: chain, header: header)
+      }
+    }
+
+    /// Whether `layer` or a layer below it shows an image or a snapshot (whose layers may show
+    /// images). Checked at every layer the walk enters, so a layer is looked at once per ancestor:
+    /// scene files bound the depth (`JSONReader.maximumDepth`).
+    static func mayShowImage(_ layer: Layer) -> Bool {
+      switch layer.contents {
+      case .image, .snapshot: return true
+      default: return layer.sublayers.indices.contains { mayShowImage(layer.sublayers[$0]) }
       }
     }
 

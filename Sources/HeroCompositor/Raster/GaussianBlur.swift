@@ -36,7 +36,6 @@ enum GaussianBlur {
   static func blur(
     _ plane: UnsafePointer<UInt16>, width: Int, height: Int, kernel: Kernel, into out: UnsafeMutablePointer<UInt16>
   ) {
-    let taps = 2 * kernel.radius + 1
     let (ow, oh) = (width - 2 * kernel.radius, height - 2 * kernel.radius)
     guard ow > 0, oh > 0 else { return }
     let across = UnsafeMutablePointer<UInt16>.allocate(capacity: ow * height)
@@ -44,28 +43,40 @@ enum GaussianBlur {
     let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: ow)
     defer { sums.deallocate() }
     kernel.weights.withUnsafeBufferPointer { weights in
-      // Along rows: every row, only the columns the output needs. A sum is at most
-      // 65280 × 65536 < 2³², so 32 bits never wrap.
+      // Along rows: every row, only the columns the output needs.
       for y in 0..<height {
-        sums.initialize(repeating: 0, count: ow)
-        let row = plane + y * width
-        for t in 0..<taps {
-          let (w, from) = (weights[t], row + t)
-          for i in 0..<ow { sums[i] &+= w &* UInt32(from[i]) }
-        }
-        let to = across + y * ow
-        for i in 0..<ow { to[i] = UInt16(truncatingIfNeeded: (sums[i] &+ 32768) >> 16) }
+        convolve(plane + y * width, tapStride: 1, count: ow, weights: weights, sums: sums, into: across + y * ow)
       }
       // Down columns, over the row-blurred plane.
       for y in 0..<oh {
-        sums.initialize(repeating: 0, count: ow)
-        for t in 0..<taps {
-          let (w, from) = (weights[t], across + (y + t) * ow)
-          for i in 0..<ow { sums[i] &+= w &* UInt32(from[i]) }
-        }
-        let to = out + y * ow
-        for i in 0..<ow { to[i] = UInt16(truncatingIfNeeded: (sums[i] &+ 32768) >> 16) }
+        convolve(across + y * ow, tapStride: ow, count: ow, weights: weights, sums: sums, into: out + y * ow)
       }
     }
+  }
+
+  /// `out[i]` = Σₜ `weights[t]` · `source[t · tapStride + i]` for `i` in `0..<count`, rounded from
+  /// 16.16. The sampled Gaussian is symmetric (the same exp(−x²/2σ²) on both sides), so two taps
+  /// at the same distance from the centre are added first and multiplied once: the same integer
+  /// sums with half the multiplies. A sum is at most 65280 × 65536 < 2³², so 32 bits never wrap,
+  /// whatever the order of the additions.
+  @inline(__always)
+  private static func convolve(
+    _ source: UnsafePointer<UInt16>, tapStride: Int, count: Int, weights: UnsafeBufferPointer<UInt32>,
+    sums: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt16>
+  ) {
+    let radius = weights.count / 2
+    let centre = source + radius * tapStride
+    let wc = weights[radius]
+    for i in 0..<count { sums[i] = wc &* UInt32(centre[i]) }
+    for t in 0..<radius {
+      let (w, near, far) = (weights[t], source + t * tapStride, source + (2 * radius - t) * tapStride)
+      if w == weights[2 * radius - t] {
+        for i in 0..<count { sums[i] &+= w &* (UInt32(near[i]) &+ UInt32(far[i])) }
+      } else {
+        let wf = weights[2 * radius - t]
+        for i in 0..<count { sums[i] &+= w &* UInt32(near[i]) &+ wf &* UInt32(far[i]) }
+      }
+    }
+    for i in 0..<count { out[i] = UInt16(truncatingIfNeeded: (sums[i] &+ 32768) >> 16) }
   }
 }

@@ -12,9 +12,13 @@ public enum AnimatedKey: String, Hashable, Sendable, CaseIterable, Comparable {
   case shadowColor, shadowRadius, shadowOpacity, shadowPath, shadowOffset
   case contentsRect, contentsScale, overlay
 
-  public static func < (a: Self, b: Self) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-  }
+  public static func < (a: Self, b: Self) -> Bool { a.ordinal < b.ordinal }
+
+  /// Every key, in declaration order (`allCases` builds a new array at each call).
+  private static let ordered = allCases
+
+  /// The key's position in `ordered`.
+  private var ordinal: Int { Self.ordered.firstIndex(of: self)! }
 }
 
 extension KeyValue {
@@ -52,7 +56,12 @@ extension KeyValue {
 extension AnimatedKey {
   /// The layer property the key animates: the row of `LayerProperty.all` animated under the key's
   /// Hero key path (a test checks every key has one).
-  public var property: LayerProperty { LayerProperty.animated[rawValue]! }
+  public var property: LayerProperty { Self.properties[ordinal] }
+
+  /// `property` of each key in `ordered`, looked up by key path once: the engine reads it for
+  /// every key of every animated view in every frame, and a dictionary lookup by the key path
+  /// hashed the string each time.
+  private static let properties = ordered.map { LayerProperty.animated[$0.rawValue]! }
 
   /// The key's value in a target state; nil when the state does not name it.
   func targetValue(in state: TargetState) -> KeyValue? {

@@ -74,8 +74,11 @@ extension Transition {
       layer.sublayers[0].contentsScale = scale
     }
     layer.sublayers.append(contentsOf: tree.nodes[n].children.map { nodeLayer($0, phase: phase) })
-    // hero-semantics §6.10: a size animation resizes the whole subtree proportionally.
-    let chain = sizeChain(n, phase: phase)
+    // hero-semantics §6.10: a size animation resizes the whole subtree proportionally. Only a
+    // layer with sublayers or text has anything to lay out (most have neither: no size chain).
+    var laysOut = !layer.sublayers.isEmpty
+    if case .text = layer.contents { laysOut = true }
+    let chain = laysOut ? sizeChain(n, phase: phase) : []
     // Kept for the live labels' model layout, only when a size animates (a copy retains the tree).
     let unlaid = chain.count >= 3 ? layer.sublayers : []
     if !layer.sublayers.isEmpty {

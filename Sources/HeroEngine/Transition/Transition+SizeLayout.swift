@@ -10,7 +10,8 @@ extension Transition {
   /// `to`) to the presentation size, then animates to the release target.
   func sizeChain(_ n: NodeID, phase: TransitionPhase) -> [Size] {
     let base = tree.nodes[n].base.size
-    guard let keys = animations[n]?.keys, let k = keys.firstIndex(where: { $0.key == .size }),
+    // By index: `firstIndex(where:)` would copy each key animation to test its key.
+    guard let keys = animations[n]?.keys, let k = keys.indices.first(where: { keys[$0].key == .size }),
       case .size(let from) = keys[k].from, case .size(let to) = keys[k].to
     else { return [base] }
     var chain = [base, from, to]
