@@ -40,7 +40,12 @@ extension SceneDecoder {
       variantsPath: f["variants"] == nil ? "" : "variants")
     decoder.variant = variant ?? Variant()
     let direction = try f.optional("layoutDirection") { (v, p) throws(SceneError) in
-      try knownName(v, p, in: Self.layoutDirections, what: "layout direction")
+      try knownName(v, p, in: Self.layoutDirections, what: "layout direction") { name in
+        // `rtl` or `rightToLeft` here is a scene that means to be mirrored: it follows the
+        // direction of its `rtl` variants.
+        let lowered = name.lowercased()
+        return lowered.contains("rtl") || lowered.contains("right") ? "followsLayoutDirection" : nil
+      }
     }
     decoder.mirrors = direction == "followsLayoutDirection" && decoder.variant.isRightToLeft
     func screen(_ key: String) -> View? {

@@ -143,8 +143,18 @@ extension SceneDecoder {
     return Rect(n[0], n[1], n[2], n[3])
   }
 
-  /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"`, `[r, g, b, a]` in 0…1, or a UIKit name.
+  /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"`, `[r, g, b, a]` in 0…1, a UIKit name, or
+  /// `{"light": …, "dark": …}`, in the variant's appearance.
   func color(_ value: JSONValue, _ path: String) throws(SceneError) -> Color {
+    try color(value, path, in: variant.resolvedAppearance, takesPair: true)
+  }
+
+  /// A colour as `appearance` shows it: a system colour name takes that appearance's value. A
+  /// `{"light", "dark"}` pair is taken where `takesPair`; each side of one is a single colour,
+  /// its names read in the side's own appearance.
+  private func color(
+    _ value: JSONValue, _ path: String, in appearance: Appearance, takesPair: Bool
+  ) throws(SceneError) -> Color {
     switch value.node {
     case .array:
       let c = try numbers(value, path, count: 4, shape: "[r, g, b, a]")
@@ -163,12 +173,15 @@ extension SceneDecoder {
         }
         return c
       }
-      if let c = Color.named(text, in: variant.resolvedAppearance) { return c }
+      if let c = Color.named(text, in: appearance) { return c }
       throw error(
         "unknown colour '\(Excerpt.quote(text))'", at: path, value,
         suggestion: NameSuggestion.closest(to: text, in: Color.uikitNames))
+    case .object where takesPair:
+      return try dynamicColor(value, path).resolved(appearance)
     case .object:
-      return try dynamicColor(value, path).resolved(variant.resolvedAppearance)
+      throw error(
+        "a light or dark value is one colour, not another {\"light\": …, \"dark\": …} pair", at: path, value)
     default:
       throw error(
         "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", [r, g, b, a], a name or {\"light\": …, \"dark\": …}), found \(value.typeDescription)",
@@ -181,7 +194,12 @@ extension SceneDecoder {
   /// `{"light": colour, "dark": colour}`: a colour for each appearance, both required.
   func dynamicColor(_ value: JSONValue, _ path: String) throws(SceneError) -> DynamicColor {
     let f = try object(value, at: path, keys: Self.dynamicColorKeys)
-    return DynamicColor(light: try f.require("light", color), dark: try f.require("dark", color))
+    func side(_ appearance: Appearance) throws(SceneError) -> Color {
+      try f.require(appearance.rawValue) { (v, p) throws(SceneError) in
+        try color(v, p, in: appearance, takesPair: false)
+      }
+    }
+    return DynamicColor(light: try side(.light), dark: try side(.dark))
   }
 
   /// A string naming one of `cases`, with a suggestion when misspelt.
@@ -193,10 +211,16 @@ extension SceneDecoder {
     throw unknownName(text, what: what, names: cases.map(\.rawValue), at: path, value)
   }
 
-  /// A string that is one of `names`, with a suggestion when misspelt.
-  func knownName(_ value: JSONValue, _ path: String, in names: [String], what: String) throws(SceneError) -> String {
+  /// A string that is one of `names`, with a suggestion when misspelt (`suggesting` may know a
+  /// better one than the nearest spelling).
+  func knownName(
+    _ value: JSONValue, _ path: String, in names: [String], what: String,
+    suggesting: (String) -> String? = { _ in nil }
+  ) throws(SceneError) -> String {
     let text = try string(value, path)
-    guard names.contains(text) else { throw unknownName(text, what: what, names: names, at: path, value) }
+    guard names.contains(text) else {
+      throw unknownName(text, what: what, names: names, at: path, value, suggestion: suggesting(text))
+    }
     return text
   }
 

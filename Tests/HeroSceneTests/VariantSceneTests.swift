@@ -67,8 +67,10 @@ import Testing
         == "t.json: variants.appearance: unknown key 'appearance'; did you mean 'appearances'? (line 2, column 72)")
     #expect(
       error(Self.scene(top: #" "layoutDirection": "rtl","#))
-        == "t.json: layoutDirection: unknown layout direction 'rtl'; expected one of leftToRight, followsLayoutDirection (line 2, column 77)"
+        == "t.json: layoutDirection: unknown layout direction 'rtl'; expected one of leftToRight, followsLayoutDirection; did you mean 'followsLayoutDirection'? (line 2, column 77)"
     )
+    #expect(
+      error(Self.scene(top: #" "layoutDirection": "leftToRigth","#))?.contains("did you mean 'leftToRight'?") == true)
     #expect(
       error(Self.scene(top: Self.axes), variant: "iPhone-SE.dark")?.hasPrefix(
         "t.json: variants: the scene has no variant 'iPhone-SE.dark'; its variants are iPhone-SE.light.M.ltr,")
@@ -107,6 +109,25 @@ import Testing
     #expect(
       error(Self.scene(children: #"{ "id": "d", "frame": [0, 0, 1, 1], "backgroundColor": "systemBlu" }"#))?.contains(
         "did you mean 'systemBlue'?") == true)
+    // Each side of a pair is one colour: a system colour on a side takes that side's value, and
+    // a pair inside a pair is refused.
+    let sides =
+      ##"{ "id": "s", "frame": [0, 0, 1, 1], "backgroundColor": { "light": "label", "dark": "systemBlue" } }"##
+    for (variant, expected) in [
+      ("iPhone-SE.light.M.ltr", SystemColor.named["label"]!.light),
+      ("iPhone-SE.dark.M.ltr", SystemColor.named["systemBlue"]!.dark),
+    ] {
+      let view = try decode(Self.scene(top: Self.axes, children: sides), variant: variant).scene.from.children[0]
+      #expect(view.backgroundColor == expected, "\(variant)")
+    }
+    #expect(
+      error(
+        Self.scene(
+          children:
+            ##"{ "id": "n", "frame": [0, 0, 1, 1], "backgroundColor": { "light": { "light": "red", "dark": "blue" }, "dark": "red" } }"##
+        ))?.contains(
+          "backgroundColor.light (view from/n): a light or dark value is one colour, not another {\"light\": …, \"dark\": …} pair"
+        ) == true)
   }
 
   @Test func textStylesTakeTheContentSizesSizeAndNaturalAlignmentFollowsTheDirection() throws {
