@@ -103,6 +103,7 @@ let package = Package(
       name: "HeroProject",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroImport", "HeroLayout", "HeroSync",
+        "HeroCache",
       ]),
     // Goldens: their samples (names, `record`), verify and what it reports, the one compare-and-artefact
     // path (`GoldenCheck`, shared by the CLI, `hero serve` and `assertGolden`), `GoldenProvenance`

@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroModel
 
 /// Which documents the XML reader accepts: UTF-8 only, what Xcode writes.
@@ -52,7 +53,7 @@ enum XMLEncoding {
     let rest = bytes[start...]
     guard rest.starts(with: "<?xml".utf8), rest.count > 5, isSpace(rest[start + 5]) else { return }
     let limit = min(bytes.count, start + maximumDeclarationBytes)
-    guard let end = firstRange(of: Array("?>".utf8), in: bytes, from: start, to: limit) else {
+    guard let end = ByteSearch.firstOffset(of: Array("?>".utf8), in: bytes, from: start, to: limit) else {
       throw Failure(
         line: 1, column: 1,
         message: "the XML declaration (<?xml …?>) does not end within its first \(maximumDeclarationBytes) bytes")
@@ -115,14 +116,4 @@ enum XMLEncoding {
 
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII && isSpace(UInt8(scalar.value)) }
-
-  /// The offset of the first `marker` in `bytes[from..<to]`.
-  static func firstRange(of marker: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
-    var i = from
-    while i + marker.count <= to {
-      if bytes[i] == marker[0], bytes[i..<i + marker.count].elementsEqual(marker) { return i }
-      i += 1
-    }
-    return nil
-  }
 }

@@ -87,7 +87,7 @@ extension Project {
   static func declaredGoldenName(_ file: String, sandbox: String?) -> String? {
     guard let bytes = try? InputFile.read(file, kind: .scene, sandbox: sandbox),
       // Most scenes name no golden: skip the parse.
-      bytes.contains(bytes: Array("\"golden\"".utf8)),
+      ByteSearch.contains(Array("\"golden\"".utf8), in: bytes),
       let document = try? JSONReader.parse(bytes),
       case .object(let members) = document.node,
       case .object(let golden)? = members.first(where: { $0.key == "golden" })?.value.node,

@@ -129,7 +129,7 @@ public enum SceneDiscovery {
   /// but is not valid JSON counts too (a scene with a syntax error is reported, not skipped).
   static func isSceneDocument(_ path: String) -> Bool {
     guard let bytes = try? InputFile.read(path, kind: .scene),
-      bytes.contains(bytes: Array("\"from\"".utf8)), bytes.contains(bytes: Array("\"to\"".utf8))
+      ByteSearch.contains(Array("\"from\"".utf8), in: bytes), ByteSearch.contains(Array("\"to\"".utf8), in: bytes)
     else { return false }
     guard let document = try? JSONReader.parse(bytes) else { return true }
     guard case .object(let members) = document.node else { return false }

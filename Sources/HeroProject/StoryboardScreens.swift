@@ -1,3 +1,4 @@
+import HeroCache
 import HeroCompositor
 import HeroFiles
 import HeroImport
@@ -16,8 +17,9 @@ import HeroSync
 /// parsed once for every side and variant that lays it out (336 variants × 2 sides parsed a 6 MB
 /// storyboard 672 times), and again only once the file changes (`FileStamp`, for `hero serve`).
 public final class StoryboardScreens: ScreenImporting {
-  /// Parsed storyboards kept: a scene's two sides name one or two. Each holds the document's element
-  /// tree (a storyboard is at most 10 MB of XML).
+  /// Parsed storyboards kept, the oldest dropped first (an edited file's old parse with them): a
+  /// scene's two sides name one or two. Each holds the document's element tree (a storyboard is at
+  /// most 10 MB of XML).
   static let keptDocuments = 2
 
   private struct Key: Hashable {
@@ -26,8 +28,7 @@ public final class StoryboardScreens: ScreenImporting {
     var stamp: FileStamp
   }
 
-  /// The most recently used last.
-  private let kept = Locked<[(key: Key, importer: StoryboardImporter)]>([])
+  private let kept = Locked(BoundedCache<Key, StoryboardImporter>(capacity: StoryboardScreens.keptDocuments))
 
   let textMeasurer: SharedTextMeasurer
 
@@ -75,20 +76,9 @@ public final class StoryboardScreens: ScreenImporting {
   private func importer(_ path: String, sandbox: String?) throws(ImportError) -> StoryboardImporter {
     InputFileLog.note(path)
     let key = Key(path: path, sandbox: sandbox, stamp: FileStamp(path))
-    if let hit = kept.withLock({ kept -> StoryboardImporter? in
-      guard let i = kept.firstIndex(where: { $0.key == key }) else { return nil }
-      let entry = kept.remove(at: i)
-      kept.append(entry)
-      return entry.importer
-    }) {
-      return hit
-    }
+    if let hit = kept.withLock({ $0[key] }) { return hit }
     let importer = try StoryboardImporter(path: path, sandbox: sandbox)
-    kept.withLock { kept in
-      kept.removeAll { $0.key.path == path && $0.key.sandbox == sandbox }
-      kept.append((key, importer))
-      if kept.count > Self.keptDocuments { kept.removeFirst(kept.count - Self.keptDocuments) }
-    }
+    kept.withLock { $0[key] = importer }
     return importer
   }
 }
