@@ -194,6 +194,16 @@ public struct AssetCatalog: Sendable {
     let path = folder.path + "/" + best.file
     guard FileManager.default.fileExists(atPath: path) else { return .missing }
     try confine(path, named: best.file, catalog: folder.catalog, by: contentsFile)
+    // Its header is read here, as a scene file's image is read where the scene names it: a file
+    // that is no PNG is a placeholder like a PDF, one too large to decode is refused (not first when
+    // a frame paints it), and a run that watches its inputs (`InputFileLog`, `hero serve`) sees it.
+    let header: PNGHeader
+    do { header = try PNGHeader.read(path) } catch {
+      return .unsupported("\(Excerpt.quote(best.file)): \(error.headerProblem)")
+    }
+    if let problem = header.sizeError {
+      throw ImportError(file: contentsFile, message: "image '\(Excerpt.quote(best.file))' \(problem)")
+    }
     return .png(path: path, intent: intent)
   }
 

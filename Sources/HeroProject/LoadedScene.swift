@@ -76,20 +76,6 @@ public struct LoadedScene: Sendable {
     }
   }
 
-  /// The image files the scene's views show, each once, in view order: what the compositor reads
-  /// when it paints, beyond the files the load itself read.
-  public var imageFiles: [String] {
-    var files: [String] = []
-    var seen: Set<String> = []
-    func visit(_ view: View) {
-      if let path = view.image?.path, seen.insert(path).inserted { files.append(path) }
-      view.children.forEach(visit)
-    }
-    visit(scene.from)
-    visit(scene.to)
-    return files
-  }
-
   /// The file name without `.json`: names output folders (`out/<stem>/`).
   public var stem: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
 

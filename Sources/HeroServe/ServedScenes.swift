@@ -111,9 +111,7 @@ public final class ServedScenes: @unchecked Sendable {
         return .failure(error)
       }
     }
-    var inputs = read
-    if case .success(let scene) = outcome { inputs += scene.imageFiles }
-    let stamps = Load.stamps(of: inputs, scene: entry.file, before: before)
+    let stamps = Load.stamps(of: read, scene: entry.file, before: before)
     switch outcome {
     case .success(let scene):
       let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))

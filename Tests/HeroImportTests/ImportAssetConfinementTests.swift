@@ -1,6 +1,7 @@
 import Foundation
 import HeroImport
 import HeroModel
+import HeroTestSupport
 import Testing
 
 /// Asset files stay inside their catalog after links are resolved, and with a sandbox every file
@@ -31,10 +32,16 @@ import Testing
         """
       try write(storyboard, to: app + "/Main.storyboard")
       try imageSet("photo", file: "photo.png")
-      try write("PNG", to: catalog + "/photo.imageset/photo.png")
+      try writePNG(to: catalog + "/photo.imageset/photo.png")
       try colorSet(at: catalog + "/Brand.colorset", red: "0.5")
       try write("secret", to: outside + "/secret.png")
       try colorSet(at: outside + "/Evil.colorset", red: "1.0")
+    }
+
+    /// A real (1×1) PNG: the import reads an image set's PNG header.
+    func writePNG(to path: String) throws {
+      try write("", to: path)
+      try Data(PNGBomb.black(width: 1, height: 1)).write(to: URL(fileURLWithPath: path))
     }
 
     func write(_ text: String, to path: String) throws {
@@ -96,9 +103,23 @@ import Testing
     #expect(scene.from.children[0].image?.path == project.catalog + "/photo.imageset/photo.png")
     #expect(scene.from.children[1].backgroundColor == Color(red: 0.5, green: 0, blue: 0))
     // A link that stays inside the catalog is fine.
-    try project.write("PNG", to: project.catalog + "/common/photo.png")
+    try project.writePNG(to: project.catalog + "/common/photo.png")
     try project.link(project.catalog + "/photo.imageset/photo.png", to: "../common/photo.png")
     #expect(try project.importScene().from.children[0].image != nil)
+  }
+
+  /// An image set's file is read as a scene's image is: one that is no PNG (whatever its name)
+  /// is a placeholder with a warning at import, like a PDF, not a failure when a frame paints it.
+  @Test func anImageSetFileThatIsNoPNGIsAPlaceholder() throws {
+    let project = try Project()
+    defer { project.remove() }
+    try project.write("GIF89a", to: project.catalog + "/photo.imageset/photo.png")
+    let result = try StoryboardImporter(path: project.storyboard).importScene(.init(segue: "go", scale: 2, name: "x"))
+    #expect(result.scene.from.children[0].image == nil)
+    #expect(
+      result.report.notes.contains {
+        $0.description.contains("image 'photo' is not a PNG (photo.png: not a PNG file")
+      })
   }
 
   @Test func dotDotAndAbsoluteFileNamesAreRefused() throws {
@@ -119,7 +140,7 @@ import Testing
     expectRefused(project, contents: project.catalog + "/photo.imageset/Contents.json")
     // The colour set's folder is a link out: its Contents.json is outside.
     try FileManager.default.removeItem(atPath: project.catalog + "/photo.imageset/photo.png")
-    try project.write("PNG", to: project.catalog + "/photo.imageset/photo.png")
+    try project.writePNG(to: project.catalog + "/photo.imageset/photo.png")
     try FileManager.default.removeItem(atPath: project.catalog + "/Brand.colorset")
     try project.link(project.catalog + "/Brand.colorset", to: project.outside + "/Evil.colorset")
     expectRefused(project, contents: project.catalog + "/Brand.colorset/Contents.json")

@@ -89,7 +89,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/" + set, withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + set + "/Contents.json"))
       }
-      try Data("not decoded by the import".utf8).write(to: URL(fileURLWithPath: folder + "/Icon.imageset/icon.png"))
+      // Only its header is read by the import.
+      try Data(PNGBomb.black(width: 1, height: 1)).write(to: URL(fileURLWithPath: folder + "/Icon.imageset/icon.png"))
       var catalog = AssetCatalog()
       try catalog.add(folder)
       return catalog
