@@ -10,9 +10,13 @@ import Testing
 /// constraints (scenes/import/Profile.storyboard and Card.xib, the examples of docs/import.md). Label heights
 /// are what our text engine measures, rounded up to the device's pixels as UIKit rounds them.
 @Suite struct LayoutImportTests {
-  /// The compositor's text measurer (the bundled fonts are a test prerequisite, as for every text test).
-  static let measurer: TextMeasurer = {
-    do { return try TextMeasurer() } catch { fatalError("the text engine could not start: \(error)") }
+  /// The compositor's text measurer (the bundled fonts are a test prerequisite, as for every text
+  /// test), shared by the suites that run in parallel: one Pango context used by two threads at
+  /// once crashes, so it is the locked `SharedTextMeasurer` the commands use.
+  static let measurer: SharedTextMeasurer = {
+    let measurer = SharedTextMeasurer()
+    do { try measurer.start() } catch { fatalError("the text engine could not start: \(error)") }
+    return measurer
   }()
   static let measure: TextMeasuring = { text, width in measurer.measure(text, width: width) }
 
