@@ -137,7 +137,8 @@ let package = Package(
     // What tests share: `assertGolden` (through `GoldenCheck`) and record mode, `runCLI`, the gallery,
     // cost-growth checks, the seeded fuzz generator.
     .target(
-      name: "HeroTestSupport", dependencies: ["HeroCompositor", "HeroProject", "HeroVerify", "HeroSync"]),
+      name: "HeroTestSupport",
+      dependencies: ["HeroModel", "HeroScene", "HeroCompositor", "HeroProject", "HeroVerify", "HeroSync"]),
     // The CLI: one small `ParsableCommand` per subcommand, options and output around HeroRender and
     // HeroVerify.
     .executableTarget(
@@ -172,12 +173,13 @@ let package = Package(
       name: "HeroSceneTests",
       dependencies: [
         "HeroScene", "HeroModel", "HeroEngine", "HeroRender", "HeroCompositor", "HeroTestSupport", "HeroSync",
+        "HeroFiles",
       ]),
     // Pixels: compositor goldens, damage repaint, determinism, text, PNG.
     .testTarget(
       name: "HeroCompositorTests",
       dependencies: [
-        "HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "HeroSync", "CPNG", "CPNGBench",
+        "HeroCompositor", "HeroModel", "HeroTestSupport", "HeroRender", "HeroSync", "HeroFiles", "CPNG", "CPNGBench",
       ]),
     // The gallery (every scene under scenes/) against its goldens, and frame reuse.
     .testTarget(
@@ -195,7 +197,7 @@ let package = Package(
       name: "HeroServeTests",
       dependencies: [
         "HeroServe", "HeroTestSupport", "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroProject",
-        "HeroVerify", "HeroSync",
+        "HeroVerify", "HeroSync", "HeroEngine",
       ],
       exclude: ["serve_page.py"]),
     // Storyboard, xib and asset-catalog import against fixtures, with goldens.
@@ -208,6 +210,7 @@ let package = Package(
       name: "RobustnessTests",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroTestSupport", "HeroProject", "HeroSync",
+        "HeroFiles",
       ]),
   ]
 )

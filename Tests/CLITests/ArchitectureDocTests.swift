@@ -49,6 +49,21 @@ import Testing
       ), "\(run.output)")
   }
 
+  /// The other direction: a file importing a module of the package that its target does not declare
+  /// (it builds while another dependency brings the module in, and breaks when that one is dropped).
+  @Test func anImportTheTargetDoesNotDeclareFails() throws {
+    let copy = try Self.packageCopy(
+      replacing: ".testTarget(name: \"HeroSyncTests\", dependencies: [\"HeroSync\"])",
+      with: ".testTarget(name: \"HeroSyncTests\", dependencies: [\"HeroCache\"])")
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let run = try runPython([Self.script, "--check", "--root", copy])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "imports 'HeroSync', which target 'HeroSyncTests' does not declare; add it to the target's dependencies in Package.swift"
+      ), "\(run.output)")
+  }
+
   /// A folder holding a copy of Package.swift, with `old` replaced by `new`, and of
   /// docs/architecture.md; the sources are linked in.
   static func packageCopy(replacing old: String, with new: String, _ label: String = #function) throws -> String {
