@@ -16,7 +16,20 @@ public struct FileStamp: Hashable, Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else { return }
     size = Int64(info.st_size)
-    modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    modified = Self.nanoseconds(Self.modificationTime(of: info))
     inode = UInt64(info.st_ino)
+  }
+
+  /// The modification time as each C library spells it: glibc's `st_mtim`, Darwin's `st_mtimespec`.
+  private static func modificationTime(of info: stat) -> timespec {
+    #if canImport(Darwin)
+      info.st_mtimespec
+    #else
+      info.st_mtim
+    #endif
+  }
+
+  private static func nanoseconds(_ time: timespec) -> Int {
+    Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
   }
 }
