@@ -20,9 +20,30 @@ import Testing
     }
     let written = try CLIRunner.run(["lint", "card.json", "se.json", "rtl.json"], in: dir)
     #expect(written.status == 0, "\(written.stdout)")
-    // --screen 390x844@3 with the right-to-left direction: the tag hangs from the box's right end.
-    let rtl = try String(contentsOfFile: dir + "/rtl.json", encoding: .utf8)
-    #expect(rtl.contains("\"width\" : 390") || rtl.contains("\"width\": 390"), "\(rtl.prefix(300))")
+    // --screen 390x844@3 with the right-to-left direction: the tag hangs from the box's right end
+    // (its leading edge is the box's leading edge, which is now the right one); left to right, from
+    // its left end.
+    let rtlBox = try Self.frame(dir + "/rtl.json", "crd-vw-box")
+    let rtlTag = try Self.frame(dir + "/rtl.json", "crd-vw-tag")
+    #expect(rtlBox == [24, 24, 342, 119])
+    #expect(rtlTag.count == 4 && rtlTag[0] + rtlTag[2] == rtlBox[0] + rtlBox[2], "\(rtlTag)")
+    let ltrTag = try Self.frame(dir + "/card.json", "crd-vw-tag")
+    #expect(ltrTag.first == (try Self.frame(dir + "/card.json", "crd-vw-box")).first, "\(ltrTag)")
+  }
+
+  /// The frame of the view with id `id` in the scene file at `path` ([] when there is none).
+  static func frame(_ path: String, _ id: String) throws -> [Double] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    var stack = [object]
+    while let next = stack.popLast() {
+      if let view = next as? [String: Any] {
+        if view["id"] as? String == id { return (view["frame"] as? [Double]) ?? [] }
+        stack += view.values
+      } else if let list = next as? [Any] {
+        stack += list
+      }
+    }
+    return []
   }
 
   @Test func deviceFramesFromTheCommandLine() throws {
@@ -38,19 +59,7 @@ import Testing
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stdout.contains("laid out with Auto Layout for \(device)"))
     }
-    func frame(_ file: String, _ id: String) throws -> [Double] {
-      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/" + file)))
-      var stack = [object]
-      while let next = stack.popLast() {
-        if let view = next as? [String: Any] {
-          if view["id"] as? String == id { return (view["frame"] as? [Double]) ?? [] }
-          stack += view.values
-        } else if let list = next as? [Any] {
-          stack += list
-        }
-      }
-      return []
-    }
+    func frame(_ file: String, _ id: String) throws -> [Double] { try Self.frame(dir + "/" + file, id) }
     #expect(try frame("se.json", "prf-vw-bar") == [0, 617, 375, 50])
     #expect(try frame("max.json", "prf-vw-bar") == [0, 848, 430, 50])
     #expect(try frame("se.json", "prf-st-btn") == [16, 185 - 21 + frame("se.json", "prf-lb-ttl")[3], 343, 44])

@@ -46,22 +46,29 @@ import Testing
     #expect(value.withLock { $0 } == 5)
   }
 
-  /// A lock made, waited on by another thread, and released right after: the waiter keeps it alive
-  /// until it is done, repeatedly.
+  /// A lock waited on by this thread, set by another, and dropped by both right after: the wait
+  /// returns only once the condition holds, and when both have let go nothing keeps the lock (no
+  /// cycle through a waiter), so its mutex and condition are destroyed, repeatedly.
   @Test func aLockDroppedRightAfterAWaitIsFine() {
-    for _ in 0..<200 {
+    /// The other thread's only reference, which it drops itself when done (a thread's closure may
+    /// be kept by Foundation after the thread ends).
+    final class Handle: @unchecked Sendable { var lock: Locked<Bool>? }
+    for round in 0..<200 {
       var done: Locked<Bool>? = Locked(false)
       weak var watched = done
       let finished = Locked(false)
-      let signal = done!
+      let handle = Handle()
+      handle.lock = done
       Thread {
-        signal.withLock { $0 = true }
+        handle.lock?.withLock { $0 = true }
+        handle.lock = nil
         finished.withLock { $0 = true }
       }.start()
       done!.wait { $0 }
+      #expect(done!.withLock { $0 }, "round \(round): the wait returned before the condition held")
       done = nil
       finished.wait { $0 }
-      _ = watched
+      #expect(watched == nil, "round \(round): the lock outlived both of its users")
     }
   }
 }
