@@ -6,7 +6,16 @@ import Testing
 /// Colour arguments of modifier strings take UIKit's system colour names, as every colour of a
 /// scene file does, resolved in the appearance the string is parsed for (a scene variant's).
 @Suite struct ModifierSystemColorTests {
-  static func pair(_ name: String) throws -> DynamicColor { try #require(SystemColor.named[name]) }
+  /// Apple's published values (light, dark), written here rather than read from the table the code reads.
+  static let published: [String: DynamicColor] = [
+    "systemBlue": DynamicColor(light: Color(hex: "#007AFF")!, dark: Color(hex: "#0A84FF")!),
+    "label": DynamicColor(light: Color(hex: "#000000")!, dark: Color(hex: "#FFFFFF")!),
+    "separator": DynamicColor(
+      light: Color(hex: "#3C3C43")!.withAlpha(0.29), dark: Color(hex: "#545458")!.withAlpha(0.6)),
+    "systemFill": DynamicColor(
+      light: Color(hex: "#787880")!.withAlpha(0.2), dark: Color(hex: "#787880")!.withAlpha(0.36)),
+  ]
+  static func pair(_ name: String) throws -> DynamicColor { try #require(published[name]) }
 
   @Test func everyColourModifierTakesSystemColoursInTheAppearance() throws {
     let blue = try Self.pair("systemBlue")

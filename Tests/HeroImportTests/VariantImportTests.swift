@@ -59,10 +59,10 @@ import Testing
     let light = try Self.screen("iPhone-SE")
     let dark = try Self.screen("iPhone-SE", appearance: .dark)
     #expect(light["row-vw-001"]?.backgroundColor?.red == 1)
-    #expect(dark["row-vw-001"]?.backgroundColor == SystemColor.named["systemBackground"]?.dark)
-    #expect(dark["row-lb-nam"]?.text?.color == SystemColor.named["label"]?.dark)
-    #expect(dark["row-vw-btn"]?.backgroundColor == SystemColor.named["systemBlue"]?.dark)
-    #expect(dark["row-vw-sep"]?.backgroundColor == SystemColor.named["separator"]?.dark)
+    #expect(dark["row-vw-001"]?.backgroundColor == Color(hex: "#000000")!)
+    #expect(dark["row-lb-nam"]?.text?.color == Color(hex: "#FFFFFF")!)
+    #expect(dark["row-vw-btn"]?.backgroundColor == Color(hex: "#0A84FF")!)
+    #expect(dark["row-vw-sep"]?.backgroundColor == Color(hex: "#545458")!.withAlpha(0.6))
     // Tile.colorset: light (0.95, 0.42, 0.38), dark (0.70, 0.30, 0.26).
     #expect(light["row-vw-avt"]?.backgroundColor == Color(red: 0.95, green: 0.42, blue: 0.38))
     #expect(dark["row-vw-avt"]?.backgroundColor == Color(red: 0.7, green: 0.3, blue: 0.26))
@@ -77,7 +77,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try xml.write(toFile: folder + "/Profile.storyboard", atomically: true, encoding: .utf8)
     let importer = try StoryboardImporter(path: folder + "/Profile.storyboard")
-    let indigo = try #require(SystemColor.named["systemIndigo"])
+    // Apple's published systemIndigo.
+    let indigo = DynamicColor(light: Color(hex: "#5856D6")!, dark: Color(hex: "#5E5CE6")!)
     for (appearance, expected) in [(Appearance.light, indigo.light), (.dark, indigo.dark)] {
       var target = LayoutTarget(device: try #require(Device.withSlug("iPhone-SE")))
       target.scale = 1

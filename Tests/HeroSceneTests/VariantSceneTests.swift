@@ -89,7 +89,7 @@ import Testing
     #expect(dark.from.backgroundColor == .black)
     #expect(light.from.children[0].backgroundColor == .red)
     #expect(dark.from.children[0].backgroundColor == .green)
-    #expect(dark.from.children[0].tintColor == SystemColor.named["separator"]?.dark)
+    #expect(dark.from.children[0].tintColor == Color(hex: "#545458")!.withAlpha(0.6))
     // Without variants, the light values.
     #expect(try decode(Self.scene(children: children)).scene.from.children[0].backgroundColor == .red)
     // Colour arguments of modifier strings too.
@@ -99,8 +99,10 @@ import Testing
       let view = try decode(Self.scene(top: Self.axes, children: modified), variant: variant).scene.from.children[0]
       #expect(
         view.modifiers == [
-          .backgroundColor(SystemColor.named["systemBlue"]![keyPath: pick]),
-          .overlay(color: SystemColor.named["label"]![keyPath: pick], opacity: 0.5),
+          .backgroundColor(DynamicColor(light: Color(hex: "#007AFF")!, dark: Color(hex: "#0A84FF")!)[keyPath: pick]),
+          .overlay(
+            color: DynamicColor(light: Color(hex: "#000000")!, dark: Color(hex: "#FFFFFF")!)[keyPath: pick],
+            opacity: 0.5),
         ], "\(variant)")
     }
     #expect(
@@ -114,8 +116,8 @@ import Testing
     let sides =
       ##"{ "id": "s", "frame": [0, 0, 1, 1], "backgroundColor": { "light": "label", "dark": "systemBlue" } }"##
     for (variant, expected) in [
-      ("iPhone-SE.light.M.ltr", SystemColor.named["label"]!.light),
-      ("iPhone-SE.dark.M.ltr", SystemColor.named["systemBlue"]!.dark),
+      ("iPhone-SE.light.M.ltr", Color(hex: "#000000")!),
+      ("iPhone-SE.dark.M.ltr", Color(hex: "#0A84FF")!),
     ] {
       let view = try decode(Self.scene(top: Self.axes, children: sides), variant: variant).scene.from.children[0]
       #expect(view.backgroundColor == expected, "\(variant)")
