@@ -135,9 +135,11 @@ export function createViewer(root, sample, options = {}) {
   let size = { width: 0, height: 0 };
   let blink = null, blinkGolden = true;
   let panes = [];
+  let destroyed = false;
 
   const ready = Promise.all([loadImage(sample.golden), loadImage(sample.actual), loadImage(sample.diff)])
     .then(([golden, actual, diff]) => {
+      if (destroyed) return; // destroy() came first: nothing to draw, no listener to leave behind
       images = { golden, actual, diff, heat: null };
       size = {
         width: Math.max(golden ? golden.naturalWidth : 0, actual ? actual.naturalWidth : 0),
@@ -206,10 +208,7 @@ export function createViewer(root, sample, options = {}) {
 
   function draw() {
     if (!size.width) return;
-    clearInterval(blink); blink = null;
-    if (state.mode === 'blink') {
-      blink = setInterval(() => { blinkGolden = !blinkGolden; paint(); }, 500);
-    }
+    blinkWhileInBlinkMode();
     root.dataset.mode = state.mode;
     for (const b of modeButtons) {
       b.classList.toggle('on', b.dataset.mode === state.mode);
@@ -246,6 +245,16 @@ export function createViewer(root, sample, options = {}) {
     });
     layout = { region, scale };
     paint();
+  }
+
+  // One timer while the mode is blink, started when it is entered and stopped when it is left: a
+  // redraw (a pan, a zoom, a resize) keeps the rhythm instead of restarting it.
+  function blinkWhileInBlinkMode() {
+    if (state.mode === 'blink' && blink === null) {
+      blink = setInterval(() => { blinkGolden = !blinkGolden; paint(); }, 500);
+    } else if (state.mode !== 'blink' && blink !== null) {
+      clearInterval(blink); blink = null;
+    }
   }
 
   let layout = { region: { x: 0, y: 0, width: 1, height: 1 }, scale: 1 };
@@ -322,7 +331,8 @@ export function createViewer(root, sample, options = {}) {
   }
 
   function destroy() {
-    clearInterval(blink);
+    destroyed = true;
+    clearInterval(blink); blink = null;
     window.removeEventListener('resize', draw);
     root.replaceChildren();
   }

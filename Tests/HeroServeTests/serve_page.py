@@ -264,6 +264,58 @@ with sync_playwright() as p:
     page.wait_for_selector("#error", state="hidden", timeout=TIMEOUT)
     check(True, "fixing the file clears the error")
 
+    # A request that gets no HTTP answer at all (the server gone, the connection dropped) shows the
+    # banner too, and the next frame that loads clears it. The aborted requests are this check's own.
+    reported = len(problems)
+    page.route("**/api/frame*", lambda route: route.abort())
+    page.locator("#stage").click()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#error:not([hidden])", timeout=TIMEOUT)
+    check("did not answer" in page.inner_text("#error"), "a network error shows the banner: "
+          + page.inner_text("#error").replace("\n", " | "))
+    others = [p for p in problems[reported:] if "/api/frame" not in p and "Failed to load resource" not in p]
+    check(not others, f"only the aborted frames failed: {others}")
+    del problems[reported:]
+    page.unroute("**/api/frame*")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("#error", state="hidden", timeout=TIMEOUT)
+    check(True, "a frame that loads again clears the network error")
+
+    # The golden viewer's lifecycle: destroyed before its images load, it leaves no resize listener;
+    # in blink mode redraws (pan, zoom, resize) keep one timer rather than restarting it.
+    lifecycle = page.evaluate("""async () => {
+        const { createViewer } = await import('/page/viewer.js');
+        const added = [], removed = [], timers = [];
+        const add = window.addEventListener, remove = window.removeEventListener, every = window.setInterval;
+        window.addEventListener = function (type, f, o) { if (type === 'resize') added.push(f); return add.call(this, type, f, o); };
+        window.removeEventListener = function (type, f, o) { if (type === 'resize') removed.push(f); return remove.call(this, type, f, o); };
+        window.setInterval = function (f, ms) { timers.push(ms); return every.call(this, f, ms); };
+        const pixel = document.getElementById('frame').src;
+        try {
+          const early = createViewer(document.createElement('div'), { golden: pixel, actual: pixel, diff: null, box: null });
+          early.destroy();
+          await early.ready;
+          const dropped = added.filter(f => !removed.includes(f)).length;
+          const root = document.createElement('div');
+          document.body.append(root);
+          const viewer = createViewer(root, { golden: pixel, actual: pixel, diff: null, box: null });
+          await viewer.ready;
+          viewer.set({ mode: 'blink' });
+          const started = timers.length;
+          viewer.set({ zoom: '2' }); viewer.set({ panX: 3 }); window.dispatchEvent(new Event('resize'));
+          const afterRedraws = timers.length;
+          viewer.set({ mode: 'side' }); viewer.set({ mode: 'blink' });
+          const reentered = timers.length;
+          viewer.destroy(); root.remove();
+          return { dropped, started, afterRedraws, reentered, leftOver: added.filter(f => !removed.includes(f)).length };
+        } finally {
+          window.addEventListener = add; window.removeEventListener = remove; window.setInterval = every;
+        } }""")
+    check(lifecycle["dropped"] == 0, f"a viewer destroyed before it loads leaves no resize listener: {lifecycle}")
+    check(lifecycle["leftOver"] == 0, f"a destroyed viewer leaves no resize listener: {lifecycle}")
+    check(lifecycle["started"] == 1 and lifecycle["afterRedraws"] == 1 and lifecycle["reentered"] == 2,
+          f"blink keeps one timer through redraws and starts one when entered again: {lifecycle}")
+
     # Golden review: broken goldens fail; the shared viewer shows them; accept all, undo, accept the run.
     folder = os.path.join(PROJECT, "golden", SCENE_ID)
     broken = open(os.path.join(folder, "p000.png"), "rb").read()

@@ -30,7 +30,16 @@ export async function api(path, options = {}) {
   const method = (options.method || 'GET').toUpperCase();
   const headers = new Headers(options.headers || {});
   if (method !== 'GET' && method !== 'HEAD' && token) headers.set('X-Hero-Token', token);
-  const response = await fetch(path, { ...options, headers });
+  let response;
+  try {
+    response = await fetch(path, { ...options, headers });
+  } catch (cause) {
+    // No HTTP answer at all (the server stopped, the connection dropped): an error like any other,
+    // so every caller's banner says so instead of being cleared.
+    const error = new Error(cause.message);
+    error.detail = { kind: 'network', message: `hero serve did not answer (${cause.message}); is it still running?` };
+    throw error;
+  }
   const type = response.headers.get('content-type') || '';
   if (!response.ok) {
     const body = type.includes('json') ? await response.json() : { error: { message: await response.text() } };
@@ -43,7 +52,8 @@ export async function api(path, options = {}) {
 
 export function showError(detail) {
   const banner = hero.$('error');
-  if (!detail) { banner.hidden = true; banner.textContent = ''; return; }
+  if (!detail) { banner.hidden = true; banner.textContent = ''; banner.dataset.kind = ''; return; }
+  banner.dataset.kind = detail.kind || '';
   const where = detail.file
     ? `${detail.file}${detail.path ? ' · ' + detail.path : ''}${detail.line ? ` · line ${detail.line}, column ${detail.column}` : ''}\n`
     : '';
@@ -65,7 +75,10 @@ export function showFrame(index) {
   hero.$('scrub').value = index;
   const url = frameURL(index);
   const loader = new Image();
-  loader.onload = () => { if (hero.index === index) hero.$('frame').src = url; };
+  loader.onload = () => {
+    if (hero.$('error').dataset.kind === 'network') showError(null); // the server answers again
+    if (hero.index === index) hero.$('frame').src = url;
+  };
   loader.onerror = () => api(url).catch((e) => showError(e.detail));
   loader.src = url;
   const time = s.fps ? Math.min(index / s.fps, s.duration) : 0;
