@@ -42,7 +42,9 @@ let package = Package(
     // Files in and out, POSIX only: inputs (regular files, size caps; `InputFileLog`, the files a
     // piece of work asked for; `FileStamp`, size, modification time and inode), outputs (temporary, fsync,
     // rename), `ConfinedFolder` (folders that hold no links), a command's output folder (`OutputFolder`:
-    // prepare and undo, lock, remove stale; `OutputFolderError`), cleanup on signals (`Interruption`).
+    // prepare and undo, lock, remove stale; `OutputFolderError`), cleanup on signals (`Interruption`);
+    // and the two byte-level facts every reader shares: `PNGHeader` (an image's size and pixel cap, read
+    // from its first 33 bytes before anything decodes it) and `ByteSearch` (memchr-based search).
     .target(name: "HeroFiles", dependencies: ["HeroSync"]),
     // Pure values: geometry, `Transform3D`, `Color`, `Path`, view trees (`View`, `Scene`), `Modifier`,
     // `Layer` with its property table, `FrameState` (draw-ordered layers and the snapshots they show);
