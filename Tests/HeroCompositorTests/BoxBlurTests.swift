@@ -65,7 +65,7 @@ struct BoxBlurTests {
     defer { data.deallocate() }
     data.initialize(repeating: 0, count: stride * h)
     for y in 18...22 { for x in 18...22 { data[y * stride + x] = 255 } }
-    BoxBlur.blur(data, width: w, height: h, stride: stride, sigma: 3)
+    BoxBlur.blur(PixelPlane(data, count: stride * h, width: w, height: h, stride: stride), sigma: 3)
     var total = 0
     for y in 0..<h { for x in 0..<w { total += Int(data[y * stride + x]) } }
     #expect(abs(total - 25 * 255) < 25 * 255 / 50)  // within 2 % (per-pass rounding)
@@ -80,7 +80,7 @@ struct BoxBlurTests {
     let data = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
     defer { data.deallocate() }
     data.initialize(repeating: 200, count: w * h)
-    BoxBlur.blur(data, width: w, height: h, stride: w, sigma: 2)
+    BoxBlur.blur(PixelPlane(data, count: w * h, width: w, height: h, stride: w), sigma: 2)
     #expect(data[30 * w + 30] == 200)
     #expect(data[0] < 200)  // the zero outside pulls the corner down
   }

@@ -113,7 +113,9 @@ extension Compositor {
           averages[k] = UInt16(truncatingIfNeeded: (sums[c * w * h + k] << 8 + area / 2) / area)
         }
         GaussianBlur.blur(
-          averages, width: w, height: h, kernel: grid.kernel, into: values.baseAddress! + c * ow * oh)
+          PixelPlane(averages, count: w * h, width: w, height: h, stride: w), kernel: grid.kernel,
+          into: PixelPlane(
+            UnsafeMutableBufferPointer(rebasing: values[c * ow * oh..<(c + 1) * ow * oh]), width: ow, height: oh))
       }
     }
     return BlurredPlanes(

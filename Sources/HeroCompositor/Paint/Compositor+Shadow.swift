@@ -74,8 +74,7 @@ extension Compositor {
         try paintBody(normalised, cr: cr, matrix: toMask, alpha: 1, shadow: false, pass: pass, path: path)
       }
     }
-    BoxBlur.blur(
-      coverage.data, width: coarseWidth, height: coarseHeight, stride: coverage.stride, sigma: coarseSigma)
+    BoxBlur.blur(coverage.plane, sigma: coarseSigma)
     var mask = coverage
     if factor > 1 {
       mask = try AlphaMask(width: coarseWidth * factor, height: coarseHeight * factor)

@@ -18,8 +18,8 @@ extension Compositor {
     if margin > 0 {
       planes.withUnsafeMutableBufferPointer { planes in
         for c in 0..<4 {
-          BoxBlur.blur(
-            planes.baseAddress! + c * w * h, width: w, height: h, stride: w, sigma: sigma / Double(step))
+          let channel = UnsafeMutableBufferPointer(rebasing: planes[c * w * h..<(c + 1) * w * h])
+          BoxBlur.blur(PixelPlane(channel, width: w, height: h), sigma: sigma / Double(step))
         }
       }
     }

@@ -19,4 +19,6 @@ final class AlphaMask {
   var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer)! }
   /// The pixel memory the mask holds.
   var byteCount: Int { stride * height }
+  /// Its coverage bytes as a checked plane.
+  var plane: PixelPlane<UInt8> { PixelPlane(data, count: byteCount, width: width, height: height, stride: stride) }
 }

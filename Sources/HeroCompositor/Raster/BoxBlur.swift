@@ -30,9 +30,10 @@ enum BoxBlur {
     boxes(sigma: sigma).reduce(0) { $0 + max($1.lead, $1.width - 1 - $1.lead) }
   }
 
-  /// Blurs `width` × `height` 8-bit values in place (rows `stride` bytes apart), horizontally then
-  /// vertically, treating everything outside as 0.
-  static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+  /// Blurs the plane's 8-bit values in place, horizontally then vertically, treating everything
+  /// outside it as 0.
+  static func blur(_ plane: PixelPlane<UInt8>, sigma: Double) {
+    let (data, width, height, stride) = (plane.base, plane.width, plane.height, plane.stride)
     let boxes = boxes(sigma: sigma)
     guard !boxes.isEmpty, width > 0, height > 0 else { return }
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)

@@ -29,14 +29,18 @@ enum GaussianBlur {
     }
   }
 
-  /// Blurs one plane of `width` × `height` values (8.8 fixed point, rows `width` apart) into `out`,
-  /// which holds only the samples whose whole kernel lies inside the plane: `width − 2·radius` ×
-  /// `height − 2·radius`, output (i, j) centred on input (i + radius, j + radius). The caller
-  /// gives the plane the margin it needs, so no edge rule is needed here.
-  static func blur(
-    _ plane: UnsafePointer<UInt16>, width: Int, height: Int, kernel: Kernel, into out: UnsafeMutablePointer<UInt16>
-  ) {
+  /// Blurs one plane of values (8.8 fixed point, rows packed) into `output`, which holds only the
+  /// samples whose whole kernel lies inside the plane: `width − 2·radius` × `height − 2·radius`,
+  /// output (i, j) centred on input (i + radius, j + radius). The caller gives the plane the margin
+  /// it needs, so no edge rule is needed here.
+  static func blur(_ input: PixelPlane<UInt16>, kernel: Kernel, into output: PixelPlane<UInt16>) {
+    let (width, height) = (input.width, input.height)
     let (ow, oh) = (width - 2 * kernel.radius, height - 2 * kernel.radius)
+    precondition(input.stride == width && output.stride == output.width, "the blur reads and writes packed rows")
+    precondition(
+      output.width == max(0, ow) && output.height == max(0, oh),
+      "a \(width)×\(height) plane blurs into \(max(0, ow))×\(max(0, oh)), not \(output.width)×\(output.height)")
+    let (plane, out) = (UnsafePointer(input.base), output.base)
     guard ow > 0, oh > 0 else { return }
     let across = UnsafeMutablePointer<UInt16>.allocate(capacity: ow * height)
     defer { across.deallocate() }
