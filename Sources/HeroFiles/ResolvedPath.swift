@@ -22,6 +22,14 @@ public struct ResolvedPath: Sendable, Hashable {
   /// Resolves `absolute` (a path starting with `/`); a link loop, an unreadable link or a file where
   /// a folder is needed is an error naming the part.
   public static func resolve(_ absolute: String) throws(FileError) -> ResolvedPath {
+    guard let resolved = try resolve(absolute, within: nil) else { return ResolvedPath(path: absolute, links: []) }
+    return resolved
+  }
+
+  /// `resolve`, but nil as soon as the way leaves the canonical folder `root` (by `..` or a link),
+  /// before anything outside it is looked at: whether a file exists out there is never found out,
+  /// so a hostile name cannot probe for it. `absolute` starts at or inside `root`.
+  public static func resolve(_ absolute: String, within root: String?) throws(FileError) -> ResolvedPath? {
     var pending = absolute.split(separator: "/").map(String.init).reversed() as [String]
     var done: [String] = []
     var links: [String] = []
@@ -33,6 +41,7 @@ public struct ResolvedPath: Sendable, Hashable {
         continue
       }
       let candidate = "/" + (done + [part]).joined(separator: "/")
+      if let root, !isInside(candidate, root) && !isInside(root, candidate) { return nil }
       if missing {
         done.append(part)
         continue
@@ -58,11 +67,10 @@ public struct ResolvedPath: Sendable, Hashable {
       case S_IFDIR:
         done.append(part)
       default:
+        // A file is fine as the last part; before a later part it is in the way, and the rest is
+        // kept as written (the writer that tries to make it reports what is in the way).
         done.append(part)
-        // A file is fine as the last part (the caller decides); before a later part it is in the way.
-        if pending.contains(where: { $0 != "." && !$0.isEmpty }) {
-          throw FileError(candidate, "is \(InputFile.describe(info.st_mode & S_IFMT)), not a folder")
-        }
+        missing = true
       }
     }
     return ResolvedPath(path: "/" + done.joined(separator: "/"), links: links)

@@ -88,13 +88,12 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
         workers: try loaded.workers(requested: workers.jobs, scale: scale))
       // Only once every check has passed: a refused scene leaves no folder behind.
       let directory = out.path(loaded.stem)
-      // Made and locked by its checked canonical path; every frame is written and every stale one
-      // removed through `out`, which never follows a link.
-      let canonical = (out.resolved ?? output) + "/" + loaded.stem
+      // Every frame is written and every stale one removed through `out` (checked, and never
+      // following a link); the folder is made and locked by the name the user gave.
       // A run that fails before its first frame leaves no empty folder either.
-      try OutputFolder.prepare(canonical) {
+      try OutputFolder.prepare(directory) {
         // Two renders into one folder take turns: the second waits, so the set is never mixed.
-        try OutputFolder.withLock(canonical) {
+        try OutputFolder.withLock(directory) {
           if frames == nil && at == nil {
             for name in try out.names(in: loaded.stem)
             where name.hasPrefix(FrameSelection.sequencePrefix) && name.hasSuffix(".png") {
