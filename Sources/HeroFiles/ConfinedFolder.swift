@@ -8,16 +8,25 @@
 /// below it: the golden and artefacts folders (docs/project.md, "Links in golden and artefacts
 /// folders").
 ///
-/// The folder itself is opened as named (the user chose it, links and all); every part below it is
+/// A folder the commands write is resolved first (`Project.outputFolders`, which decides whether
+/// its links are allowed at all): then `resolved` is its canonical path, and every part of that is
+/// opened with `O_NOFOLLOW` from `/`, so a link swapped in anywhere on the way after the check is
+/// refused too. Without `resolved` the folder is opened as named; every part below it is
 /// opened with `openat(…, O_NOFOLLOW)`, so a folder or file swapped for a link, even between a check
 /// and its use, is refused with its path instead of being followed. Files are written as a hidden
 /// temporary renamed into place (`renameat`, which replaces a name and never writes through it) and
 /// deleted with `unlinkat` (which removes a name, never what a link points to).
 public struct ConfinedFolder: Sendable, Hashable {
-  /// The folder as the caller named it.
+  /// The folder as the caller named it (what messages show).
   public let root: String
+  /// Its canonical absolute path, when it was resolved and checked: opened part by part without
+  /// following any link.
+  public let resolved: String?
 
-  public init(_ root: String) { self.root = root }
+  public init(_ root: String, resolved: String? = nil) {
+    self.root = root
+    self.resolved = resolved
+  }
 
   /// `root/relative`, as messages show it.
   public func path(_ relative: String) -> String {
@@ -88,6 +97,18 @@ public struct ConfinedFolder: Sendable, Hashable {
     var info = stat()
     guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
     return info.st_mode & S_IFMT
+  }
+
+  /// The stamp of the regular file `relative` (all nil when nothing is there), without following a
+  /// link: what tells a later reader whether the file changed. A link or folder there is refused.
+  public func stamp(of relative: String) throws(FileError) -> FileStamp {
+    let (parts, name) = try split(relative)
+    guard let folder = try openExistingFolder(parts) else { return FileStamp() }
+    defer { close(folder) }
+    var info = stat()
+    guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return FileStamp() }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw refusal(relative, type: info.st_mode & S_IFMT) }
+    return FileStamp(info)
   }
 
   /// Fails unless `relative` is a regular file or nothing, with no link on the way: checked before
@@ -165,29 +186,57 @@ public struct ConfinedFolder: Sendable, Hashable {
   /// Opens the folder `parts` below the root, one `openat(O_NOFOLLOW | O_DIRECTORY)` a part,
   /// creating missing ones when `create`. The caller closes the descriptor.
   func openFolder(_ parts: [String], create: Bool) throws(FileError) -> Int32 {
-    if create { try OutputFolder.create(root) }
-    var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else {
-      if errno == ENOENT { throw FileError(root, FileError.missing) }
-      throw FileError(root, "cannot be opened as a folder (\(FileError.errnoText()))")
+    let fd = try openRoot(create: create)
+    return try walk(from: fd, parts, create: create, shown: path)
+  }
+
+  /// Opens the root: as named, or, when resolved, one part at a time from `/` without following a
+  /// link (its canonical path has none, so any link met was swapped in after the check).
+  private func openRoot(create: Bool) throws(FileError) -> Int32 {
+    guard let resolved else {
+      if create { try OutputFolder.create(root) }
+      let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard fd >= 0 else {
+        if errno == ENOENT { throw FileError(root, FileError.missing) }
+        throw FileError(root, "cannot be opened as a folder (\(FileError.errnoText()))")
+      }
+      return fd
     }
+    let top = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard top >= 0 else { throw FileError(root, "cannot be opened as a folder (\(FileError.errnoText()))") }
+    let parts = resolved.split(separator: "/").map(String.init)
+    return try walk(from: top, parts, create: create) { _ in root }
+  }
+
+  /// Opens `parts` below the open folder `fd` (consumed), one `openat(O_NOFOLLOW | O_DIRECTORY)`
+  /// a part, creating missing ones when `create`; `shown` names a part in messages. The caller
+  /// closes the descriptor returned.
+  private func walk(from start: Int32, _ parts: [String], create: Bool, shown name: (String) -> String)
+    throws(FileError) -> Int32
+  {
+    var fd = start
     var shown = ""
     for part in parts {
       shown += shown.isEmpty ? part : "/" + part
-      if create, mkdirat(fd, part, 0o755) != 0, errno != EEXIST {
-        let reason = FileError.errnoText()
-        close(fd)
-        throw FileError(path(shown), "cannot create the folder (\(reason))")
+      var next = openat(fd, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      var code = errno
+      // Made only when missing: a folder that exists needs no write permission on its parent.
+      if next < 0, code == ENOENT, create {
+        if mkdirat(fd, part, 0o755) != 0, errno != EEXIST {
+          let reason = FileError.errnoText()
+          close(fd)
+          throw FileError(name(shown), "cannot create the folder (\(reason))")
+        }
+        next = openat(fd, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        code = errno
       }
-      let next = openat(fd, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      let code = errno
       if next < 0 {
         var info = stat()
         let type = fstatat(fd, part, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info.st_mode & S_IFMT : nil
         close(fd)
-        if let type { throw refusal(shown, type: type) }
-        if code == ENOENT { throw FileError(path(shown), FileError.missing) }
-        throw FileError(path(shown), "cannot be opened (\(FileError.errnoText(code)))")
+        if let type { throw refusal(shown: name(shown), type: type) }
+        if code == ENOENT { throw FileError(name(shown), FileError.missing) }
+        throw FileError(name(shown), "cannot be opened (\(FileError.errnoText(code)))")
       }
       close(fd)
       fd = next
@@ -206,12 +255,16 @@ public struct ConfinedFolder: Sendable, Hashable {
 
   /// The error for something that is not what it should be: a link is refused outright.
   private func refusal(_ relative: String, type: mode_t) -> FileError {
+    refusal(shown: path(relative), type: type)
+  }
+
+  private func refusal(shown: String, type: mode_t) -> FileError {
     if type == S_IFLNK {
       return FileError(
-        path(relative),
+        shown,
         "is a symlink; golden and artefact folders may not hold links (replace it with the real file or folder)")
     }
-    return FileError(path(relative), "is \(InputFile.describe(type)), not a regular file or folder")
+    return FileError(shown, "is \(InputFile.describe(type)), not a regular file or folder")
   }
 
   /// The names in the open folder `fd` (closed here), sorted, without `.` and `..`.

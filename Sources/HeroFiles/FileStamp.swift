@@ -12,9 +12,20 @@ public struct FileStamp: Hashable, Sendable {
   public var modified: Int?
   public var inode: UInt64?
 
+  /// The stamp of a missing file.
+  public init() {}
+
   public init(_ path: String) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return }
+    guard stat(path, &info) == 0 else {
+      self.init()
+      return
+    }
+    self.init(info)
+  }
+
+  /// The stamp of what `info` describes.
+  init(_ info: stat) {
     size = Int64(info.st_size)
     modified = Self.nanoseconds(Self.modificationTime(of: info))
     inode = UInt64(info.st_ino)

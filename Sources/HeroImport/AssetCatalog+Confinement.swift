@@ -12,12 +12,13 @@ extension AssetCatalog {
     }
   }
 
-  /// The refusal of `given` (named by `contents`), which leads to `resolved` (nil: an absolute path).
+  /// The refusal of `given` (named by `contents`), which leads to `resolved` (nil: somewhere outside,
+  /// not looked at).
   func outside(_ given: String, catalog: Int, by contents: String, to resolved: String?) -> ImportError {
     ImportError(
       file: contents,
       message:
-        "'\(Excerpt.quote(given))' leads outside the asset catalog \(Excerpt.quote(roots[catalog])) (\(resolved.map { "to \(Excerpt.quote($0))" } ?? "an absolute path")); asset files must stay inside their catalog"
+        "'\(Excerpt.quote(given))' leads outside the asset catalog \(Excerpt.quote(roots[catalog])) (\(resolved.map { "to \(Excerpt.quote($0))" } ?? "by its name or a link in it")); asset files must stay inside their catalog"
     )
   }
 }

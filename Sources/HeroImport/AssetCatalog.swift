@@ -192,6 +192,12 @@ public struct AssetCatalog: Sendable {
     let contentsFile = folder.path + "/Contents.json"
     if best.file.hasPrefix("/") { throw outside(best.file, catalog: folder.catalog, by: contentsFile, to: nil) }
     let path = folder.path + "/" + best.file
+    // Judged before it is looked for, one part at a time from the set's folder: a name that leaves
+    // the catalog is refused the same whether or not something exists out there.
+    let inside = (try? ImportConfinement.resolve(folder.path)).flatMap {
+      try? ResolvedPath.resolve($0 + "/" + best.file, within: resolvedRoots[folder.catalog])
+    }
+    guard inside != nil else { throw outside(best.file, catalog: folder.catalog, by: contentsFile, to: nil) }
     guard FileManager.default.fileExists(atPath: path) else { return .missing }
     try confine(path, named: best.file, catalog: folder.catalog, by: contentsFile)
     // Its header is read here, as a scene file's image is read where the scene names it: a file

@@ -160,6 +160,15 @@ extension ViewImporter {
         g["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide")
     }
 
+    // Refused before any is read: the solver's work allowance grows with the constraints, so their
+    // count bounds the time (a view adds about four of its own).
+    guard xmlConstraints.count + 4 * nodes.count <= Self.layoutLimits.maximumConstraints else {
+      throw ImportError(
+        file: storyboard.file, line: root.line,
+        message:
+          "the screen has \(xmlConstraints.count) constraints and \(nodes.count) views, more than one layout pass takes "
+          + "(\(Self.layoutLimits.maximumConstraints) constraints with 4 a view); split the screen")
+    }
     var constraints: [LayoutConstraint] = []
     for (owner, c) in xmlConstraints {
       let subject = "\(side.rawValue)/constraint \(c["id"] ?? "") (line \(c.line))"
@@ -183,13 +192,9 @@ extension ViewImporter {
         case "lessThanOrEqual": .lessThanOrEqual
         default: .equal
         }
-      let priority = c["priority"].flatMap(Double.init).map { min(max($0, 1), 1000) } ?? 1000
-      guard let multiplier = Self.multiplier(c["multiplier"]) else {
-        report.add(
-          .warning, subject, "multiplier '\(Excerpt.quote(c["multiplier"] ?? ""))' is not a number or ratio; left out")
+      guard let (priority, multiplier, constant) = Self.numbers(of: c, subject: subject, report: &report) else {
         continue
       }
-      let constant = c["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
       constraints.append(
         LayoutConstraint(
           id: c["id"] ?? "line\(c.line)", line: c.line, first: first, firstAttribute, relation,
@@ -221,11 +226,56 @@ extension ViewImporter {
     return frames
   }
 
-  /// The solver's bounds for one screen: far above any storyboard scene's needs.
-  static let layoutLimits = Solver.Limits(maximumConstraints: 50_000, maximumPivots: 2_000_000)
+  /// The solver's bounds for one screen: far above any storyboard scene's needs (the work allowance
+  /// is the solver's default, proportional to the constraints; docs/limits.md).
+  static let layoutLimits = Solver.Limits(maximumConstraints: 20_000, maximumPivots: 2_000_000)
 
   /// Rounding noise of the solver (1e-12) removed, so files stay the same on every machine.
   static func tidy(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
+
+  /// A constraint's priority, multiplier and constant, or nil (with a warning naming `subject`, which
+  /// holds the line) when one cannot be used: a priority that is not a number, a multiplier that is
+  /// not a number or ratio, is 0 (UIKit refuses it) or beyond ±`maximumMultiplier`, a constant that is
+  /// not a finite number or beyond ±`maximumConstant`. A priority outside 1…1000 is clamped, with a
+  /// warning.
+  static func numbers(of c: XMLNode, subject: String, report: inout ImportReport) -> (Double, Double, Double)? {
+    var priority = 1000.0
+    if let text = c["priority"] {
+      guard let value = Double(text), !value.isNaN else {
+        report.add(.warning, subject, "priority '\(Excerpt.quote(text))' is not a number; left out")
+        return nil
+      }
+      priority = min(max(value, 1), 1000)
+      if priority != value {
+        report.add(
+          .warning, subject,
+          "priority \(Excerpt.quote(text)) is outside 1…1000 (UIKit refuses it); used \(NumberText.shortest(priority))")
+      }
+    }
+    guard let multiplier = Self.multiplier(c["multiplier"]), multiplier != 0, abs(multiplier) <= maximumMultiplier
+    else {
+      report.add(
+        .warning, subject,
+        "multiplier '\(Excerpt.quote(c["multiplier"] ?? ""))' is not a number or ratio, 0, or beyond ±\(Int(maximumMultiplier)); left out"
+      )
+      return nil
+    }
+    var constant = 0.0
+    if let text = c["constant"] {
+      guard let value = Double(text), value.isFinite, abs(value) <= maximumConstant else {
+        report.add(
+          .warning, subject,
+          "constant '\(Excerpt.quote(text))' is not a finite number within ±\(Int(maximumConstant)) points; left out")
+        return nil
+      }
+      constant = value
+    }
+    return (priority, multiplier, constant)
+  }
+
+  /// Beyond these a constraint is a mistake, and its numbers would swamp the solver's tolerance.
+  static let maximumMultiplier = 10_000.0
+  static let maximumConstant = 1_000_000.0
 
   /// IB's multiplier: a number or a ratio (`16:9`).
   static func multiplier(_ text: String?) -> Double? {

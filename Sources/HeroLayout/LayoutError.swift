@@ -7,6 +7,8 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
   case tooManyConstraints(limit: Int)
   /// More simplex pivots than `Solver.Limits.maximumPivots` over the solver's life.
   case tooManyPivots(limit: Int)
+  /// More work than the solver's allowance for its input (`Solver.Limits.baseWork`, `workPerConstraint`).
+  case tooMuchWork(limit: Int)
   /// A coefficient, constant or suggested value that is NaN or infinite.
   case notFinite(String)
   case unknownConstraint
@@ -26,6 +28,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
       "more than \(limit) constraints; split the layout or raise Solver.Limits.maximumConstraints"
     case .tooManyPivots(let limit):
       "the solver gave up after \(limit) pivots; the system is too large or degenerate for one layout pass"
+    case .tooMuchWork(let limit):
+      "the solver gave up after \(limit) units of work (tableau cells touched); the constraints are too many or too "
+        + "interlinked for one layout pass: split the view or remove constraints that repeat others"
     case .notFinite(let what): "\(what) is not a finite number"
     case .unknownConstraint: "the constraint is not in the solver"
     case .duplicateEditVariable(let name): "'\(name)' is already an edit variable"

@@ -12,14 +12,28 @@
 /// - Deterministic: symbols are numbered in creation order; the entering symbol is the lowest-numbered
 ///   one that improves the objective (Bland's rule, which also rules out cycling) and ties in the
 ///   ratio tests go to the lowest-numbered row.
-/// - Bounded: `Limits` caps the constraints and the total pivots; past them the call throws.
+/// - Bounded: `Limits` caps the constraints, the total pivots and the total work; past them the call
+///   throws. Work counts the tableau cells a pivot touches (a row substituted into each row that
+///   holds its symbol) and the rows a ratio test reads: what time is spent on. A pivot cap alone does
+///   not bound time, since on a dense system each pivot touches a tableau that grows with it. The
+///   allowance grows with the input (`baseWork` plus `workPerConstraint` for every constraint added),
+///   and is counted, never timed, so a layout that finishes gives the same result on every machine.
 public struct Solver: Sendable {
   public struct Limits: Sendable {
     public var maximumConstraints: Int
     public var maximumPivots: Int
-    public init(maximumConstraints: Int = 20_000, maximumPivots: Int = 2_000_000) {
+    /// Work allowed whatever the input.
+    public var baseWork: Int
+    /// Work allowed for each constraint added.
+    public var workPerConstraint: Int
+    public init(
+      maximumConstraints: Int = 20_000, maximumPivots: Int = 2_000_000, baseWork: Int = 1_000_000,
+      workPerConstraint: Int = 500
+    ) {
       self.maximumConstraints = maximumConstraints
       self.maximumPivots = maximumPivots
+      self.baseWork = baseWork
+      self.workPerConstraint = workPerConstraint
     }
   }
 
@@ -38,6 +52,13 @@ public struct Solver: Sendable {
   public let limits: Limits
   /// Pivots made so far (the cost measure `Limits.maximumPivots` caps).
   public private(set) var pivotCount = 0
+  /// Work done so far (see the type's documentation) and the constraints ever added, which set
+  /// the allowance.
+  public private(set) var work = 0
+  private var added = 0
+
+  /// The work allowed now: proportional to the constraints added so far.
+  public var workAllowance: Int { limits.baseWork &+ limits.workPerConstraint &* added }
 
   private var kinds: [SymbolKind] = []
   private var variableNames: [String] = []
@@ -88,6 +109,7 @@ public struct Solver: Sendable {
       throw .notFinite("the strength of \(constraint)")
     }
     let id = nextConstraint
+    added += 1
     var (row, tag) = makeRow(constraint)
     let subject = chooseSubject(row, tag)
     if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
@@ -101,6 +123,7 @@ public struct Solver: Sendable {
       row.solve(for: subject)
       substitute(subject, row)
       setRow(subject, row)
+      guard work <= workAllowance else { throw .tooMuchWork(limit: workAllowance) }
     } else {
       do { try addWithArtificialVariable(row, tag: tag) } catch {
         infeasible.removeAll()
@@ -334,7 +357,9 @@ public struct Solver: Sendable {
 
   /// Replaces `symbol` by `row` everywhere: in every row, the objective and a phase-one objective.
   private mutating func substitute(_ symbol: Int, _ row: Row) {
-    for key in columns.removeValue(forKey: symbol) ?? [] {
+    let targets = columns.removeValue(forKey: symbol) ?? []
+    work &+= (targets.count + 2) &* (row.cells.count + 1)
+    for key in targets {
       var target = rows.removeValue(forKey: key)!
       target.substitute(symbol, row)
       // Only the substituted row's symbols can have appeared in or left the target.
@@ -387,6 +412,7 @@ public struct Solver: Sendable {
   private mutating func countPivot() throws(SolverError) {
     pivotCount += 1
     guard pivotCount <= limits.maximumPivots else { throw .tooManyPivots(limit: limits.maximumPivots) }
+    guard work <= workAllowance else { throw .tooMuchWork(limit: workAllowance) }
   }
 
   /// Primal simplex on the objective (or on `phaseOne`, the artificial objective) until no symbol
@@ -398,10 +424,12 @@ public struct Solver: Sendable {
         phaseOne == nil
         ? enteringSymbol()
         : artificialObjective!.cells.filter({ kinds[$0.key] != .dummy && $0.value < 0 }).keys.min()
+      if phaseOne != nil { work &+= artificialObjective?.cells.count ?? 0 }
       guard let entering = found else { return }
       // The ratio test over the restricted rows: the one that first reaches 0.
       var leaving: Int?
       var best = Double.infinity
+      work &+= columns[entering]?.count ?? 0
       for basic in columns[entering] ?? [] where kinds[basic] != .external {
         let c = rows[basic]!.coefficient(entering)
         let row = rows[basic]!
@@ -430,6 +458,7 @@ public struct Solver: Sendable {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var entering: Int?
       var best = Double.infinity
+      work &+= row.cells.count
       for (symbol, c) in row.cells where c > 0 && kinds[symbol] != .dummy {
         let ratio = objective.coefficient(symbol) / c
         if ratio < best || (ratio == best && symbol < entering!) {

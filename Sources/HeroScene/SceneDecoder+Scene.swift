@@ -9,6 +9,9 @@ extension SceneDecoder {
   ]
   static let canvasKeys = ["width", "height", "scale"]
   static let goldenKeys = ["samples", "tolerance", "pixelBudget", "name"]
+  /// Golden samples × variants of one scene: 100 samples of each of a full matrix's 336 variants
+  /// fit, a scene asking for millions of renders does not.
+  public static let maximumGoldenRenders = 40_000
 
   /// The document; nil when a required part could not be read (every error is in `log` then).
   /// The parts are read independently, so that each part's errors are found: a screen is read
@@ -63,6 +66,21 @@ extension SceneDecoder {
         } ?? transition
     }
     let golden = try f.optional("golden", golden) ?? goldenDefaults
+    // Each sample is rendered once for every variant by record and verify (and lint passes only
+    // what they can do).
+    let renders = golden.samples.count * max(variants.count, 1)
+    if renders > Self.maximumGoldenRenders {
+      let at = f["golden"].flatMap { g -> (String, JSONValue)? in
+        guard case .object(let members) = g.node, let samples = members.first(where: { $0.key == "samples" }) else {
+          return nil
+        }
+        return (JSONPath.key("samples", in: f.path("golden")), samples.value)
+      }
+      throw error(
+        "\(golden.samples.count) samples × \(max(variants.count, 1)) variants = \(renders) golden renders; a scene "
+          + "may ask for at most \(Self.maximumGoldenRenders) (sample fewer progress values, or fewer variants)",
+        at: at?.0 ?? f.path("golden"), at?.1 ?? value)
+    }
     guard let canvas, let fonts, let from, let to else { return nil }
     let scene = Scene(
       name: name, canvas: decoder.variantCanvas(canvas, keepsScale: Self.keys(of: f["canvas"]).contains("scale")),

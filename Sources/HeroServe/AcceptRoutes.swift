@@ -43,61 +43,111 @@ enum AcceptRoutes {
     router.post("api/undo") { request, _ in
       await Responses.handle {
         let token = try request.required("token")
-        guard let backups = undo.take(token) else {
-          throw ServeError.notFound("nothing to undo for this token (already undone, kept, or the server restarted)")
-        }
-        let restored = try await work.run { () throws -> Int in
-          var count = 0
-          for backup in backups {
-            let samples = try scenes.load(backup.id).samples
-            do { count += try samples.restore(backup.previous) } catch let error as CLIError {
-              throw ServeError.badRequest(error.message)
-            }
-            scenes.forgetVerification(backup.id)
-          }
-          return count
-        }
+        let restored = try await work.run { try undoAccept(token, scenes: scenes, undo: undo) }
         return Responses.json(.object([.init("restored", .number(Double(restored)))]))
       }
     }
     router.delete("api/undo") { request, _ in
       await Responses.handle {
-        let kept = undo.take(try request.required("token")) != nil
+        let kept = undo.forget(try request.required("token"))
         return Responses.json(.object([.init("kept", .bool(kept))]))
       }
     }
   }
 
-  /// Records the named samples of each scene (keeping their previous goldens for undo) and answers
-  /// `{accepted: [{scene, id, sample, golden}], count, undo}` (`undo` null when nothing was accepted).
+  /// Records the named samples of each scene and answers `{accepted: [{scene, id, sample, golden}],
+  /// count, undo}` (`undo` null when nothing was accepted). The undo token exists before the first
+  /// golden changes and each scene's goldens are kept (on disk) before it is recorded, so an accept
+  /// that fails part way answers its error with the token that puts back what it did replace.
   static func accept(_ picked: [(id: String, names: [String])], scenes: ServedScenes, undo: GoldenUndo) throws
     -> JSONOutput
   {
-    var backups: [GoldenUndo.SceneBackup] = []
+    let token = undo.begin()
     var accepted: [JSONOutput] = []
-    for (id, names) in picked {
-      let samples = try scenes.load(id).samples
-      let selected = Set(names)
-      do {
-        let previous = try samples.currentGoldens(selected)
-        backups.append(.init(id: id, previous: previous))
-        _ = try samples.record(.init(names: selected), workers: nil, progress: nil)
-      } catch let error as CLIError {
-        throw ServeError.badRequest(error.message)
+    do {
+      for (id, names) in picked {
+        let samples = try scenes.load(id).samples
+        let selected = Set(names)
+        do {
+          let previous = try samples.currentGoldens(selected)
+          do { try undo.keep(token, id: id, previous: previous) } catch {
+            throw ServeError(.internalServerError, "cannot keep the goldens to undo with: \(error)")
+          }
+          // Whatever the record did, even part way: what an undo compares with, and no stale result.
+          defer {
+            if let stamps = try? samples.goldenStamps(selected) { undo.accepted(token, id: id, stamps: stamps) }
+            scenes.forgetVerification(id)
+          }
+          _ = try samples.record(.init(names: selected), workers: nil, progress: nil)
+        } catch let error as CLIError {
+          throw ServeError.badRequest(error.message)
+        }
+        for job in samples.jobs where selected.contains(job.name) {
+          accepted.append(
+            .object([
+              .init("scene", .string(samples.loaded.file)), .init("id", .string(id)),
+              .init("sample", .string(job.name)),
+              .init("golden", .string(samples.goldenPath(job))),
+            ]))
+        }
       }
-      scenes.forgetVerification(id)
-      for job in samples.jobs where selected.contains(job.name) {
-        accepted.append(
-          .object([
-            .init("scene", .string(samples.loaded.file)), .init("id", .string(id)), .init("sample", .string(job.name)),
-            .init("golden", .string(samples.goldenPath(job))),
-          ]))
-      }
+    } catch var failure as ServeError {
+      failure.undo = undo.finish(token)
+      throw failure
+    } catch {
+      var failure = ServeError(.internalServerError, "\(error)")
+      failure.undo = undo.finish(token)
+      throw failure
     }
-    let token = backups.isEmpty ? nil : undo.keep(backups)
+    let kept = undo.finish(token)
     return .object([
       .init("accepted", .array(accepted)), .init("count", .number(Double(accepted.count))),
-      .init("undo", token.map { .string($0) } ?? .null),
+      .init("undo", kept.map { .string($0) } ?? .null),
     ])
+  }
+
+  /// Puts back what the accept of `token` replaced. Refuses (409) when any of its goldens changed on
+  /// disk since the accept, naming them, and restores nothing then; otherwise restores scene by
+  /// scene through the golden folder (`GoldenSamples.restore`), each forgotten once it is back, so
+  /// a failure keeps the rest for another try with the same token.
+  static func undoAccept(_ token: String, scenes: ServedScenes, undo: GoldenUndo) throws -> Int {
+    let claimed: [GoldenUndo.SceneBackup]
+    switch undo.claim(token) {
+    case .unknown:
+      throw ServeError.notFound("nothing to undo for this token (already undone, kept, or the server restarted)")
+    case .busy: throw ServeError(.conflict, "this accept is being undone already")
+    case .scenes(let list): claimed = list
+    }
+    defer { undo.release(token) }
+    do {
+      var changed: [String] = []
+      for backup in claimed {
+        let samples = try scenes.load(backup.id).samples
+        let now = try samples.goldenStamps(Set(backup.samples.map(\.name)))
+        for sample in backup.samples where sample.accepted != nil && now[sample.name] != sample.accepted {
+          changed.append(samples.jobs.first { $0.name == sample.name }.map(samples.goldenPath) ?? sample.name)
+        }
+      }
+      guard changed.isEmpty else {
+        throw ServeError(
+          .conflict,
+          "not undone: \(changed.joined(separator: ", ")) changed on disk since the Accept; undoing would overwrite "
+            + "that change (keep it, or record again)")
+      }
+      var count = 0
+      for backup in claimed {
+        let samples = try scenes.load(backup.id).samples
+        let previous: [String: [UInt8]?]
+        do { previous = try undo.previous(token, backup) } catch {
+          throw ServeError(.internalServerError, "cannot read the kept goldens: \(error)")
+        }
+        count += try samples.restore(previous)
+        scenes.forgetVerification(backup.id)
+        undo.restored(token, backup)
+      }
+      return count
+    } catch let error as CLIError {
+      throw ServeError.badRequest(error.message)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeroFiles
 import HeroProject
 import Hummingbird
 import HummingbirdCore
@@ -43,7 +44,7 @@ public struct HeroServer: Sendable {
     router.add(middleware: RequestLimits())
     SceneRoutes.add(to: router, scenes: scenes, work: work)
     GoldenRoutes.add(to: router, scenes: scenes, work: work)
-    AcceptRoutes.add(to: router, scenes: scenes, undo: GoldenUndo(), work: work)
+    AcceptRoutes.add(to: router, scenes: scenes, undo: GoldenUndo(folder: ConfinedFolder(scenes.undoRoot)), work: work)
     LayerRoutes.add(to: router, scenes: scenes, work: work)
     EventRoutes.add(to: router, scenes: scenes)
     PageRoutes.add(to: router, token: access.token)

@@ -41,7 +41,12 @@ enum LayerRoutes {
             throw ServeError.notFound("frame \(index) has no layer '\(key.prefix(80))'; GET /api/geometry lists them")
           }
           guard let alone = isolated(layer, in: frame, scale: scale) else {
-            throw ServeError.notFound("the layer '\(key.prefix(80))' has no area to draw")
+            // 422: the layer exists, but no picture of it fits (empty, or too thin once its longer
+            // side is brought down to the limit: 1,000,000 × 0.5 points).
+            throw ServeError(
+              .unprocessableContent,
+              "the layer '\(key.prefix(80))' (\(NumberText.shortest(layer.size.width))×\(NumberText.shortest(layer.size.height)) points) "
+                + "has no area to draw in at most \(Int(maximumLayerPixels)) pixels on its longer side")
           }
           return try PNGCodec.encode(try render(alone.frame, scale: alone.scale))
         }
@@ -117,6 +122,10 @@ enum LayerRoutes {
     alone.anchorPoint = Point(0.5, 0.5)
     alone.position = Point(size.width / 2, size.height / 2)
     let fitted = min(scale, maximumLayerPixels / max(size.width, size.height))
+    // Both sides at least a pixel once fitted (the compositor rounds them so).
+    guard Canvas.pixels(size.width, scale: fitted) >= 1, Canvas.pixels(size.height, scale: fitted) >= 1 else {
+      return nil
+    }
     return (
       FrameState(
         time: frame.time, progress: frame.progress, canvasSize: size, layers: [alone], snapshots: frame.snapshots,

@@ -59,8 +59,15 @@ final class ServerAccess: Sendable {
         "request for \(shown): this server answers only to its own address "
           + "(\(port.withLock { $0 }.map { "127.0.0.1:\($0)" } ?? "127.0.0.1"), localhost or the --host it was given)")
     }
+    // The router finds `//api/frame` and `/./api/frame` as `/api/frame`: a path it would read
+    // differently from how it is written is refused, so the checks below judge what is served.
+    let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    if parts.dropLast().contains(where: { $0.isEmpty }) || parts.contains(where: { $0 == "." || $0 == ".." }) {
+      return ServeError(
+        .badRequest, "request path '\(request.uri.path.prefix(80))' is not in its plain form (no '//', '.' or '..')")
+    }
     let site = request.headers[RequestGuard.fetchSiteHeader]?.lowercased()
-    let isAPI = request.uri.path.hasPrefix("/api/")
+    let isAPI = parts.first?.lowercased() == "api"
     if isAPI, let site, site == "cross-site" || site == "same-site" {
       return ServeError(.forbidden, "refused: the API answers only this server's own page (Sec-Fetch-Site: \(site))")
     }

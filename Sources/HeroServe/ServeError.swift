@@ -8,6 +8,8 @@ struct ServeError: Error {
   var status: HTTPResponse.Status
   var message: String
   var sceneError: SceneError?
+  /// For an accept that failed part way: the token that undoes what it replaced before failing.
+  var undo: String?
 
   init(_ status: HTTPResponse.Status, _ message: String, sceneError: SceneError? = nil) {
     (self.status, self.message, self.sceneError) = (status, message, sceneError)
@@ -22,7 +24,13 @@ struct ServeError: Error {
   }
 
   /// `{"error": {"message", "file", "path", "line", "column", "suggestion"}}`.
-  var json: JSONOutput { .object([.init("error", Self.describe(message: message, sceneError: sceneError))]) }
+  var json: JSONOutput {
+    guard let undo, case .object(var members) = Self.describe(message: message, sceneError: sceneError) else {
+      return .object([.init("error", Self.describe(message: message, sceneError: sceneError))])
+    }
+    members.append(.init("undo", .string(undo)))
+    return .object([.init("error", .object(members))])
+  }
 
   /// The error object the API uses wherever a scene fails (also inside the scene list).
   static func describe(message: String, sceneError: SceneError?) -> JSONOutput {

@@ -30,8 +30,13 @@ public final class ServedScenes: @unchecked Sendable {
   /// `entries` by id: every request names its scene, so the lookup stays as cheap with many scenes.
   private let entriesByID: [String: Entry]
   public let goldenRoot: String
+  /// The golden folder as `Project.outputFolders` resolved and checked it: every golden read,
+  /// written and restored goes through it.
+  let goldenFolder: ConfinedFolder
   /// Where verify writes reference/actual/diff images for the review page (a private temporary folder).
   let artefactsRoot: String
+  /// Where an Accept keeps the goldens it replaced until Undo or Keep (`GoldenUndo`): private too.
+  let undoRoot: String
   /// Scenes load with `--sandbox`: the files they refer to must stay inside the allowed root.
   public let sandbox: Bool
   /// The working directory's project, which scenes load in.
@@ -63,7 +68,7 @@ public final class ServedScenes: @unchecked Sendable {
   /// goldens would collide; `Project.scenes`) or `files` is empty. A scene with variants is served
   /// once for each variant `variants` selects.
   public init(
-    files: [String], goldenRoot: String, artefactsRoot: String, sandbox: Bool = false,
+    files: [String], goldenRoot: String, artefactsRoot: String, undoRoot: String? = nil, sandbox: Bool = false,
     variants: VariantFilter = .all
   ) throws(CLIError) {
     var entriesByID: [String: Entry] = [:]
@@ -75,10 +80,14 @@ public final class ServedScenes: @unchecked Sendable {
       entries.append(entry)
     }
     guard !entries.isEmpty else { throw .badInput("no scene files to serve") }
+    goldenFolder = try project.outputFolders(
+      [.init(goldenRoot, .golden, option: goldenRoot == project.goldenFolder ? nil : "--golden")],
+      scenes: entries.map(\.file), sandbox: sandbox)[0]
     self.entries = entries
     self.entriesByID = entriesByID
     self.goldenRoot = goldenRoot
     self.artefactsRoot = artefactsRoot
+    self.undoRoot = undoRoot ?? artefactsRoot + "-undo"
     self.sandbox = sandbox
     self.project = project
   }
@@ -114,7 +123,7 @@ public final class ServedScenes: @unchecked Sendable {
     let stamps = Load.stamps(of: read, scene: entry.file, before: before)
     switch outcome {
     case .success(let scene):
-      let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, goldenRoot: goldenRoot))
+      let served = ServedScene(scene: scene, version: version, samples: GoldenSamples(scene, golden: goldenFolder))
       self.kept.withLock {
         $0.loads[id] = Load(stamps: stamps, version: version, error: nil, watchedGoldens: served.watchedGoldens)
         $0.scenes[id] = served

@@ -90,39 +90,57 @@ extension GoldenSamples {
 
 extension GoldenSamples {
   /// The golden files of the samples named, as they are now (nil: no file): what an undo of a
-  /// record puts back. A golden that cannot be read is refused, so an undo never loses it.
+  /// record puts back. Read through the golden folder, never through a link; a golden that cannot
+  /// be read is refused, so an undo never loses it.
   public func currentGoldens(_ names: Set<String>) throws(CLIError) -> [String: [UInt8]?] {
     try checkSampleNames(names)
     var out: [String: [UInt8]?] = [:]
     for job in jobs where names.contains(job.name) {
-      let path = goldenPath(job)
-      var info = stat()
-      guard stat(path, &info) == 0 else {
-        out[job.name] = .some(nil)
-        continue
-      }
       do {
-        out[job.name] = try InputFile.read(path, kind: .golden)
+        out[job.name] = try goldenFolder.read(goldenFile(job), kind: .golden)
+      } catch  where error.isMissing {
+        out[job.name] = .some(nil)
       } catch {
-        throw .badInput("cannot keep the golden \(path) to undo with: \(error)")
+        throw .badInput("cannot keep the golden \(goldenPath(job)) to undo with: \(error)")
       }
     }
     return out
   }
 
-  /// Puts goldens back as `currentGoldens` kept them: each PNG written to a temporary file and
-  /// renamed into place, a sample that had none loses its new file. Returns how many were restored.
+  /// The stamps of the named samples' goldens as they are now (`FileStamp`; all nil: no file),
+  /// without following a link: what an undo compares with to see whether a golden changed since.
+  public func goldenStamps(_ names: Set<String>) throws(CLIError) -> [String: FileStamp] {
+    var out: [String: FileStamp] = [:]
+    for job in jobs where names.contains(job.name) {
+      do { out[job.name] = try goldenFolder.stamp(of: goldenFile(job)) } catch {
+        throw .badInput("cannot look at the golden \(goldenPath(job)): \(error)")
+      }
+    }
+    return out
+  }
+
+  /// Puts goldens back as `currentGoldens` kept them, through the golden folder as `record` writes
+  /// (a temporary renamed into place, never through a link): each must be a PNG; a sample that had
+  /// none loses its new file. Returns how many were restored.
   public func restore(_ previous: [String: [UInt8]?]) throws(CLIError) -> Int {
     try checkSampleNames(Set(previous.keys))
-    do { try OutputFolder.prepare(directory) } catch { throw CLIError(error) }
+    for job in jobs {
+      guard case .some(.some(let bytes)) = previous[job.name] else { continue }
+      if case .failure(let problem) = PNGHeader.parse(bytes) {
+        throw .badInput("cannot restore \(goldenPath(job)): the kept golden is \(problem)")
+      }
+    }
     var restored = 0
     for job in jobs {
       guard let bytes = previous[job.name] else { continue }
-      let path = goldenPath(job)
-      if let bytes {
-        do { try OutputFile.write(bytes, to: path) } catch { throw .badInput("cannot restore \(path): \(error)") }
-      } else if unlink(path) != 0 && errno != ENOENT {
-        throw .badInput("cannot remove \(path): \(String(cString: strerror(errno)))")
+      do {
+        if let bytes {
+          try goldenFolder.write(bytes, to: goldenFile(job))
+        } else {
+          try goldenFolder.remove(goldenFile(job))
+        }
+      } catch {
+        throw .badInput("cannot restore \(goldenPath(job)): \(error)")
       }
       restored += 1
     }

@@ -19,9 +19,15 @@ public struct GoldenSamples: Sendable {
   /// The golden folder, read and written without following links below it.
   public let goldenFolder: ConfinedFolder
 
+  /// The samples of `loaded` with goldens in `goldenRoot`, opened as named (the Swift API's caller
+  /// chose it); the commands pass the folder `Project.outputFolders` resolved and checked.
   public init(_ loaded: LoadedScene, goldenRoot: String) {
+    self.init(loaded, golden: ConfinedFolder(goldenRoot))
+  }
+
+  public init(_ loaded: LoadedScene, golden: ConfinedFolder) {
     self.loaded = loaded
-    goldenFolder = ConfinedFolder(goldenRoot)
+    goldenFolder = golden
     directory = goldenFolder.path(loaded.goldenID)
     jobs = loaded.scene.golden.samples.map {
       FrameJob(name: Self.sampleName(progress: $0), time: loaded.time(atProgress: $0))

@@ -80,13 +80,22 @@ public struct SceneVerification: Sendable, Decodable {
     _ golden: GoldenSamples, goldenRoot: String, artefactsRoot: String, workers: Int?,
     progress: (any FrameProgress)?, provenance: RendererProvenance = .current
   ) throws -> SceneVerification {
+    try run(
+      golden, goldenRoot: goldenRoot, artefacts: ConfinedFolder(artefactsRoot), workers: workers, progress: progress,
+      provenance: provenance)
+  }
+
+  /// `run` with the artefacts folder `Project.outputFolders` resolved and checked (the commands').
+  public static func run(
+    _ golden: GoldenSamples, goldenRoot: String, artefacts: ConfinedFolder, workers: Int?,
+    progress: (any FrameProgress)?, provenance: RendererProvenance = .current
+  ) throws -> SceneVerification {
     let rendererNote = GoldenProvenance.note(
       recorded: GoldenProvenance.read(in: golden.goldenFolder, id: golden.loaded.goldenID), current: provenance)
     let settings = golden.loaded.scene.golden
     let fps = golden.loaded.scene.fps
     let comparison = ImageComparison(tolerance: settings.tolerance, pixelBudget: settings.pixelBudget)
     let collected = Collected()
-    let artefacts = ConfinedFolder(artefactsRoot)
     // Images from an earlier run would be mistaken for this run's failures (removed without
     // following a link inside the artefacts folder).
     try artefacts.removeTree(golden.loaded.goldenID)

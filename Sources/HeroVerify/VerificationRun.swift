@@ -79,11 +79,11 @@ public struct VerificationRun: Sendable, Decodable {
   /// scene that passes now, or no longer exists, leaves no old images in the report folder (`verify`
   /// and `merge-reports` both write into folders an earlier run may have filled). Only folders that
   /// report named are touched, and never through a link inside `root`.
-  public static func removeStaleArtefacts(in root: String) {
-    guard let earlier = try? read(directory: root) else { return }
-    for scene in earlier.scenes where staysInside(scene.id) {
-      try? ConfinedFolder(root).removeTree(scene.id)
-    }
+  public static func removeStaleArtefacts(in root: ConfinedFolder) {
+    guard let bytes = try? root.read(fileName, kind: .report),
+      let earlier = try? JSONDecoder().decode(VerificationRun.self, from: Data(bytes))
+    else { return }
+    for scene in earlier.scenes where staysInside(scene.id) { try? root.removeTree(scene.id) }
   }
 
   /// True for a path that stays below the folder it is joined to (a scene id or sample name read

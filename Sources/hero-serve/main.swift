@@ -44,30 +44,33 @@ let (host, golden, files) = (arguments[0], arguments[2], Array(arguments[3...]))
 // A private folder for verify's failure images while serving, removed however the server stops
 // (it runs until Ctrl-C or SIGTERM; see `Interruption`), or by the next server if this one crashes.
 Interruption.installHandlers()
-let artefacts: String
+let scratch: String
 do {
   var parent = NSTemporaryDirectory()
   while parent.count > 1 && parent.hasSuffix("/") { parent.removeLast() }
-  artefacts = try ScratchFolder.make(in: parent)
+  scratch = try ScratchFolder.make(in: parent)
 } catch {
   fail(error.message)
 }
-Interruption.remember(folder: artefacts)
+Interruption.remember(folder: scratch)
 
+// Failure images and the goldens an Accept replaced, in folders of their own (a scene id never
+// reaches the undo backups).
 let scenes: ServedScenes
 do {
   scenes = try ServedScenes(
-    files: files, goldenRoot: golden, artefactsRoot: artefacts, sandbox: sandbox, variants: VariantFilter(variants))
+    files: files, goldenRoot: golden, artefactsRoot: scratch + "/artefacts", undoRoot: scratch + "/undo",
+    sandbox: sandbox, variants: VariantFilter(variants))
 } catch {  // a CLIError (typed throws)
-  try? FileManager.default.removeItem(atPath: artefacts)
+  try? FileManager.default.removeItem(atPath: scratch)
   write("error: \(error.message)\n", to: STDERR_FILENO)
   exit(error.status.rawValue)
 }
 let server = HeroServer(scenes: scenes, host: host, port: port, idleTimeout: idleTimeout)
 do {
   try await server.run { url in write(url + "\n", to: STDOUT_FILENO) }
-  try? FileManager.default.removeItem(atPath: artefacts)
+  try? FileManager.default.removeItem(atPath: scratch)
 } catch {
-  try? FileManager.default.removeItem(atPath: artefacts)
+  try? FileManager.default.removeItem(atPath: scratch)
   fail("cannot serve on \(host):\(port): \(error)")
 }

@@ -33,6 +33,25 @@ import Testing
     return "{" + members + "," + text[text.index(after: brace)...]
   }
 
+  /// `##[command]` is read by the runner anywhere in a line, not only at its start (issue 29, §4):
+  /// `unknown colour 'x ##[stop-commands]…'` reached it raw. The terminal writes it `#\u0023[`,
+  /// which `lint --json` decodes back to the value.
+  @Test func aWorkflowCommandInsideALineIsEscaped() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let text = try String(contentsOfFile: CLIRunner.scene("basics/fade.json"), encoding: .utf8)
+    try text.replacingOccurrences(of: "\"#F2F2F7\"", with: "\"x ##[stop-commands]token\"").write(
+      toFile: dir + "/hostile.json", atomically: true, encoding: .utf8)
+    let lint = try CLIRunner.run(["lint", "hostile.json"], in: dir)
+    #expect(lint.status == 2)
+    #expect(!lint.stderr.contains("##["), "\(lint.stderr)")
+    #expect(lint.stderr.contains(#"unknown colour 'x #\u0023[stop-commands]token'"#), "\(lint.stderr)")
+    let json = try CLIRunner.run(["lint", "--json", "hostile.json"], in: dir)
+    #expect(!json.stdout.contains("##["))
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(String(describing: parsed ?? []).contains("##[stop-commands]"), "\(json.stdout)")
+  }
+
   @Test func aHostileKeyInTerminalMessagesAndLintJSON() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -130,6 +130,13 @@ import Testing
     expectRefused(project, contents: contents)
     try project.imageSet("photo", file: project.outside + "/secret.png")
     expectRefused(project, contents: contents)
+    // A name leading to a missing file outside is refused as one leading to an existing file is
+    // (issue 29, §4: it warned "not found" instead), so a pull request cannot probe the runner's files.
+    try project.imageSet("photo", file: "../../../outside/no-such-file.png")
+    expectRefused(project, contents: contents)
+    try project.link(project.catalog + "/photo.imageset/photo.png", to: project.outside + "/no-such-file.png")
+    try project.imageSet("photo", file: "photo.png")
+    expectRefused(project, contents: contents)
   }
 
   @Test func linksLeadingOutAreRefused() throws {

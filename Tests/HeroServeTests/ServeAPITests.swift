@@ -179,7 +179,7 @@ import Testing
     #expect(try server.request("/api/verify?scene=basics/fade").json()["passed"] as? Bool == false)
     let scratch = try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder)
     #expect(scratch.count == 1 && scratch[0].hasPrefix("hero-serve-"), "\(scratch)")
-    let diff = "\(server.temporaryFolder)/\(scratch.first ?? "")/basics/fade/p050/diff.png"
+    let diff = "\(server.temporaryFolder)/\(scratch.first ?? "")/artefacts/basics/fade/p050/diff.png"
     #expect(FileManager.default.fileExists(atPath: diff))
     server.stop(keepFiles: true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: server.temporaryFolder).isEmpty)

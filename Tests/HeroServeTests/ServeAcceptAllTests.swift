@@ -78,4 +78,19 @@ import Testing
     let icon = try server.request("/favicon.ico")
     #expect(icon.status == 200 && icon.type == "image/svg+xml")
   }
+
+  /// A layer a million points long and half a point thin has no picture within 1024 pixels: a clear
+  /// 422, not the renderer's 500 "surface size 1024x0 is empty" (issue 29, §4).
+  @Test func aLayerTooThinToDrawIsA422() throws {
+    let fade = try String(contentsOfFile: repositoryRoot() + "/scenes/basics/fade.json", encoding: .utf8)
+    let thin = fade.replacingOccurrences(
+      of: "\"list-bar\",\n        \"frame\": [\n          0,\n          0,\n          200,\n          44",
+      with: "\"list-bar\",\n        \"frame\": [\n          0,\n          0,\n          1000000,\n          0.5")
+    #expect(thin != fade)
+    let server = try ServeProcess(files: ["scenes/thin/thin.json": thin])
+    defer { server.stop() }
+    let reply = try server.request("/api/layer?scene=thin/thin&index=0&key=from/list-bar")
+    #expect(reply.status == 422, "\(reply.status) \(reply.text)")
+    #expect(reply.text.contains("has no area to draw in at most 1024 pixels"), "\(reply.text)")
+  }
 }

@@ -12,7 +12,7 @@ final class SharedImages: Sendable {
   static let shared = SharedImages()
 
   /// Decoded bytes kept (1 GiB: one image at the surface limit, or many smaller ones).
-  let byteBudget = 1 << 30
+  let byteBudget: Int
 
   /// An image file as it is on disk now, decoded at one factor (`ImageDecoding`): the factor
   /// follows from the scene and the scale, so two runs showing a file at different sizes keep apart
@@ -38,7 +38,8 @@ final class SharedImages: Sendable {
 
   private let table = Locked(Table())
 
-  private init() {}
+  /// The process's one cache has `byteBudget` 1 GiB; tests make small ones to evict with.
+  init(byteBudget: Int = 1 << 30) { self.byteBudget = byteBudget }
 
   /// The image for `key`, made by `make` on first request; concurrent requests for the same key
   /// wait for that one decode instead of decoding again.
@@ -62,7 +63,7 @@ final class SharedImages: Sendable {
       }
       return (image!, true)
     }
-    if made.1 { account(made.0.surface.byteCount, keeping: key) }
+    if made.1 { account(made.0.surface.byteCount, keeping: key, entry) }
     return made.0
   }
 
@@ -77,8 +78,11 @@ final class SharedImages: Sendable {
     }
   }
 
-  private func account(_ size: Int, keeping key: Key) {
+  /// Counts a finished decode, unless its entry was evicted while it decoded (counted then, its
+  /// bytes would never be taken off again and the total would drift up in a long-running serve).
+  private func account(_ size: Int, keeping key: Key, _ entry: Entry) {
     table.withLock { t in
+      guard t.entries[key] === entry, t.sizes[key] == nil else { return }
       t.sizes[key] = size
       t.bytes += size
       while t.bytes > byteBudget, let oldest = t.order.first, oldest != key {
@@ -86,6 +90,15 @@ final class SharedImages: Sendable {
         t.entries[oldest] = nil
         t.bytes -= t.sizes.removeValue(forKey: oldest) ?? 0
       }
+    }
+  }
+
+  /// True when the accounting holds: the bytes are the sum of the decoded entries' sizes, and
+  /// every counted entry is still held (tests check it after concurrent use).
+  var invariantHolds: Bool {
+    table.withLock { t in
+      t.bytes == t.sizes.values.reduce(0, +) && t.sizes.keys.allSatisfy { t.entries[$0] != nil }
+        && t.order.count == t.entries.count
     }
   }
 

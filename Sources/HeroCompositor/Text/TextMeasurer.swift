@@ -2,8 +2,9 @@ import CPango
 import HeroModel
 
 /// Measures labels with the same fonts and line breaking the compositor draws them with, for
-/// layout (a label's intrinsic content size). Not thread-safe: one per import.
-public final class TextMeasurer: @unchecked Sendable {
+/// layout (a label's intrinsic content size). Not thread-safe, and so not `Sendable`: code that
+/// measures from several threads shares one through `SharedTextMeasurer`, which locks it.
+public final class TextMeasurer {
   private let fonts: TextFonts
 
   /// The bundled fonts plus `fontFiles` (absolute paths).

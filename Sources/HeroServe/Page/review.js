@@ -143,7 +143,9 @@ function notify(done, what) {
   const item = document.createElement('div');
   item.className = 'notice';
   const text = document.createElement('span');
-  text.textContent = done.count
+  text.textContent = done.partial
+    ? `Accept stopped part way (${what}); Undo puts back the goldens it replaced.`
+    : done.count
     ? `Recorded ${done.count} golden${done.count === 1 ? '' : 's'} (${what}): ` + done.accepted.map((a) => `${a.id} ${a.sample}`).join(', ')
     : `Nothing to accept (${what}).`;
   item.append(text);
@@ -206,6 +208,11 @@ async function accept(url, what) {
     await reverify();
   } catch (e) {
     showError(e.detail);
+    // The server kept what it replaced before failing: offer to put it back.
+    if (e.detail && e.detail.undo) {
+      notify({ partial: true, undo: e.detail.undo }, what);
+      await reverify();
+    }
   }
 }
 

@@ -34,7 +34,10 @@ struct MergeReportsCommand: ParsableCommand {
   }
 
   func run() throws {
-    VerificationRun.removeStaleArtefacts(in: output)
+    let project = try Project.current()
+    let outputFolder = try project.outputFolders(
+      [.init(output, .report, option: "--output")], scenes: [], sandbox: false)[0]
+    VerificationRun.removeStaleArtefacts(in: outputFolder)
     var merged = VerificationRun()
     var seen: [String: (folder: String, file: String)] = [:]
     for folder in reports {
@@ -51,7 +54,7 @@ struct MergeReportsCommand: ParsableCommand {
         }
         for i in scene.samples.indices {
           scene.samples[i].artefacts = try scene.samples[i].artefacts.map { path throws(CLIError) in
-            try copyArtefact(path, from: folder, scene: scene.id, sample: scene.samples[i].name)
+            try copyArtefact(path, from: folder, to: outputFolder, scene: scene.id, sample: scene.samples[i].name)
           }
         }
         merged.scenes.append(scene)
@@ -59,10 +62,7 @@ struct MergeReportsCommand: ParsableCommand {
       merged.invalid += run.invalid
     }
     merged.scenes.sort { $0.id < $1.id }
-    try OutputFiles.write(
-      merged.json.rendered() + "\n", to: (output as NSString).appendingPathComponent(VerificationRun.fileName)
-    )
-    try HTMLReport(run: merged).write(to: output)
+    try HTMLReport(run: merged).write(to: outputFolder)
     if let junit { try JUnitReport(run: merged).write(to: junit) }
     Terminal.line("\(merged.totals) from \(reports.count) reports; report: \(output)/index.html")
     if merged.exitStatus != .ok { throw ExitCode(merged.exitStatus.rawValue) }
@@ -73,9 +73,9 @@ struct MergeReportsCommand: ParsableCommand {
   /// Beside the report no link is followed, and only a PNG is copied (a report names paths, so a
   /// hostile one must not pull another file into the merged report); the copy is written without
   /// following a link inside the output folder.
-  private func copyArtefact(_ path: String, from folder: String, scene id: String, sample: String)
-    throws(CLIError) -> String
-  {
+  private func copyArtefact(
+    _ path: String, from folder: String, to merged: ConfinedFolder, scene id: String, sample: String
+  ) throws(CLIError) -> String {
     let name = (path as NSString).lastPathComponent
     guard VerificationRun.staysInside(id), VerificationRun.staysInside(sample),
       VerificationRun.staysInside(name), name.hasSuffix(".png")
@@ -96,7 +96,6 @@ struct MergeReportsCommand: ParsableCommand {
     guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw .badInput("cannot copy \(path) into the merged report: not a PNG file")
     }
-    let merged = ConfinedFolder(output)
     do {
       try merged.write(bytes, to: relative)
     } catch {

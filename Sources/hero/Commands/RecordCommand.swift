@@ -48,12 +48,13 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
     let wanted = samples.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
     let selection = GoldenSamples.RecordSelection(names: wanted, missing: missing, failed: failed)
     let project = try Project.current()
-    let golden = sceneOptions.goldenFolder(project)
     let found = try sceneOptions.pairs(project)
+    let goldenFolder = try project.outputFolders(
+      [sceneOptions.goldenRequest(project)], scenes: found.map(\.file), sandbox: sceneOptions.input.sandbox)[0]
     for pair in shard.select(found) {
       let goldenSamples = GoldenSamples(
         try LoadedScene.load(pair.file, sandbox: sceneOptions.input.sandbox, project: project, variant: pair.variant),
-        goldenRoot: golden)
+        golden: goldenFolder)
       if let wanted { try goldenSamples.checkSampleNames(wanted) }
       let written = try ProgressReporter.run(
         goldenSamples.loaded.goldenID, total: goldenSamples.jobs(selectedBy: selection).count,

@@ -75,6 +75,8 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
   func run() throws {
     var summaries: [JSONOutput] = []
     let project = try Project.current()
+    let out = try project.outputFolders(
+      [.init(output, .out, option: "--output")], scenes: scenes, sandbox: input.sandbox)[0]
     for file in try shard.select(scenes) {
       let loaded = try variants.loadFirst(file, sandbox: input.sandbox, project: project)
       let fps = options.fps(for: loaded)
@@ -85,16 +87,23 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
         transition: loaded.transition, scale: scale,
         workers: try loaded.workers(requested: workers.jobs, scale: scale))
       // Only once every check has passed: a refused scene leaves no folder behind.
-      let directory = (output as NSString).appendingPathComponent(loaded.stem)
+      let directory = out.path(loaded.stem)
+      // Every frame is written and every stale one removed through `out` (checked, and never
+      // following a link); the folder is made and locked by the name the user gave.
       // A run that fails before its first frame leaves no empty folder either.
       try OutputFolder.prepare(directory) {
         // Two renders into one folder take turns: the second waits, so the set is never mixed.
         try OutputFolder.withLock(directory) {
           if frames == nil && at == nil {
-            try OutputFolder.removeStale(prefix: FrameSelection.sequencePrefix, suffix: ".png", in: directory)
+            for name in try out.names(in: loaded.stem)
+            where name.hasPrefix(FrameSelection.sequencePrefix) && name.hasSuffix(".png") {
+              try out.remove(loaded.stem + "/" + name)
+            }
           }
           try ProgressReporter.run(loaded.stem, total: jobs.count, file: file) { progress in
-            try renderer.writePNGs(jobs, to: directory, compression: compression, progress: progress)
+            try renderer.encodePNGs(jobs, compression: compression, progress: progress) { job, bytes in
+              try out.write(bytes, to: loaded.stem + "/" + job.name + ".png")
+            }
           }
         }
       }

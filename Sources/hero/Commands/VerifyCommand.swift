@@ -59,9 +59,17 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
     try OutputFiles.requireFolderOrNothing(
       artefactsRoot, option: artefacts != nil ? "--artefacts" : "--report")
     if let report { try OutputFiles.requireFolderOrNothing(report, option: "--report") }
-    VerificationRun.removeStaleArtefacts(in: artefactsRoot)
-    var run = VerificationRun()
     let found = try sceneOptions.pairs(project)
+    // Every folder this run writes or deletes in, resolved and checked together before the first write.
+    let folders = try project.outputFolders(
+      [
+        sceneOptions.goldenRequest(project),
+        .init(artefactsRoot, .artefacts, option: artefacts != nil ? "--artefacts" : report != nil ? "--report" : nil),
+      ] + (report.map { [.init($0, .report, option: "--report")] } ?? []),
+      scenes: found.map(\.file), sandbox: sceneOptions.input.sandbox)
+    let (goldenFolder, artefactsFolder) = (folders[0], folders[1])
+    VerificationRun.removeStaleArtefacts(in: artefactsFolder)
+    var run = VerificationRun()
     for pair in shard.select(found) {
       let file = pair.file
       let loaded: LoadedScene
@@ -73,20 +81,16 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
         if !json { Terminal.failure(error.message) }
         continue
       }
-      let samples = GoldenSamples(loaded, goldenRoot: golden)
+      let samples = GoldenSamples(loaded, golden: goldenFolder)
       let result = try ProgressReporter.run(loaded.goldenID, total: samples.jobs.count, file: file) {
         progress in
         try SceneVerification.run(
-          samples, goldenRoot: golden, artefactsRoot: artefactsRoot, workers: workers.jobs, progress: progress)
+          samples, goldenRoot: golden, artefacts: artefactsFolder, workers: workers.jobs, progress: progress)
       }
       run.scenes.append(result)
       if !json { result.summaryLines.forEach(Terminal.line) }
     }
-    if let report {
-      try OutputFiles.write(
-        run.json.rendered() + "\n", to: (report as NSString).appendingPathComponent(VerificationRun.fileName))
-      try HTMLReport(run: run).write(to: report)
-    }
+    if report != nil { try HTMLReport(run: run).write(to: folders[2]) }
     if let junit { try JUnitReport(run: run).write(to: junit) }
     if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.annotation) }
     if json {

@@ -19,6 +19,11 @@ struct GoldenSceneOptions: ParsableArguments {
 
   func goldenFolder(_ project: Project) -> String { golden ?? project.goldenFolder }
 
+  /// The golden folder for `Project.outputFolders`.
+  func goldenRequest(_ project: Project) -> OutputFolderRequest {
+    .init(goldenFolder(project), .golden, option: golden != nil ? "--golden" : nil)
+  }
+
   /// Every selected scene once per selected variant, in the order `--shard` deals them.
   func pairs(_ project: Project) throws(CLIError) -> [Project.Scene] {
     try variants.pairs(

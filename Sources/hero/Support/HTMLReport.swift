@@ -18,9 +18,20 @@ import HeroVerify
 struct HTMLReport {
   var run: VerificationRun
 
-  /// Writes `<directory>/index.html`.
-  func write(to directory: String) throws(CLIError) {
-    let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+  /// Writes `<folder>/index.html` and `<folder>/report.json` (never through a link: the folder is
+  /// the one `Project.outputFolders` resolved).
+  func write(to folder: ConfinedFolder) throws(CLIError) {
+    do {
+      try folder.write(Array((run.json.rendered() + "\n").utf8), to: VerificationRun.fileName)
+      try folder.write(
+        Array(html(root: URL(fileURLWithPath: folder.root).standardizedFileURL.path).utf8), to: "index.html")
+    } catch {
+      throw CLIError.cannotWrite(error)
+    }
+  }
+
+  /// The page, with the artefacts' paths shown relative to `root`.
+  private func html(root: String) -> String {
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>HeroFrames verification</title>
@@ -38,7 +49,7 @@ struct HTMLReport {
     for scene in run.scenes where !scene.passed { html += section(scene, root: root) }
     html += "<script type=\"module\">\n\(Self.scriptSafe(ReviewAssets.viewerScript))\n"
     html += "\(Self.scriptSafe(ReviewAssets.reportScript))\n</script>\n</body></html>\n"
-    try OutputFiles.write(html, to: root + "/index.html")
+    return html
   }
 
   /// `20 failing samples · 1 scene without goldens`: a new scene's samples are not failures to review.

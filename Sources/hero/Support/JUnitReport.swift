@@ -46,5 +46,5 @@ struct JUnitReport {
     return out + "</testsuites>\n"
   }
 
-  func write(to file: String) throws(CLIError) { try OutputFiles.write(xml, to: file) }
+  func write(to file: String) throws(CLIError) { try OutputFiles.write(xml, to: file, option: "--junit") }
 }

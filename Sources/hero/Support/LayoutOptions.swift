@@ -97,7 +97,8 @@ struct LayoutOptions: ParsableArguments {
 
   /// Labels are measured with the compositor's text engine, as they will be drawn.
   static func textMeasuring() throws -> TextMeasuring {
-    let measurer = try TextMeasurer()
+    let measurer = SharedTextMeasurer()
+    try measurer.start()
     return { text, width in measurer.measure(text, width: width) }
   }
 }

@@ -17,16 +17,18 @@ enum OutputFiles {
   /// Creates the folder that will hold `file` (nothing for `-`, standard output) and runs `body`,
   /// which writes it; the folders made are removed again when `body` fails before writing
   /// (`OutputFolder.prepare(_:for:)`).
-  static func prepareParent<T>(of file: String, for body: () throws -> T) throws -> T {
+  static func prepareParent<T>(of file: String, option: String = "output", for body: () throws -> T) throws -> T {
     guard file != OutputFile.standardOutputName else { return try body() }
+    // Never out of the project through a link the checkout holds (`Project.checkOutputFile`).
+    try Project.current().checkOutputFile(file, option: option)
     return try OutputFolder.prepare(URL(fileURLWithPath: file).deletingLastPathComponent().path, for: body)
   }
 
   /// Writes `bytes` to `file` (creating its folder) or, for `-` / nil, to standard output.
-  static func write(_ bytes: [UInt8], to file: String?) throws(CLIError) {
+  static func write(_ bytes: [UInt8], to file: String?, option: String = "output") throws(CLIError) {
     let file = file ?? OutputFile.standardOutputName
     do {
-      try prepareParent(of: file) {
+      try prepareParent(of: file, option: option) {
         do throws(FileError) { try OutputFile.write(bytes, to: file) } catch { throw CLIError.cannotWrite(error) }
       }
     } catch let error as CLIError {
@@ -38,7 +40,7 @@ enum OutputFiles {
     }
   }
 
-  static func write(_ text: String, to file: String?) throws(CLIError) {
-    try write(Array(text.utf8), to: file)
+  static func write(_ text: String, to file: String?, option: String = "output") throws(CLIError) {
+    try write(Array(text.utf8), to: file, option: option)
   }
 }

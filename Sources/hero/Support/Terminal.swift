@@ -40,12 +40,16 @@ enum Terminal {
 
   /// `text` safe to print where a person or a CI runner reads it: control characters other than
   /// line breaks and tabs made visible (`Excerpt`: no escape sequence, carriage return or bidi
-  /// override reaches the terminal), and a line that would start with `::` or `##[` (a workflow
-  /// command, which GitHub's runner reads from both streams) has that first character escaped. The
+  /// override reaches the terminal), `##[` anywhere written `#\u0023[`, and a line that would start
+  /// with `::` (a workflow command, which GitHub's runner reads from both streams) has that first
+  /// character escaped. The
   /// values messages quote are escaped where they are quoted; this is the net for any that are not.
   static func printable(_ text: String) -> String {
-    let visible = Excerpt.visibleKeepingLines(text)
-    guard visible.contains("::") || visible.contains("##[") else { return visible }
+    var visible = Excerpt.visibleKeepingLines(text)
+    // The runner reads `##[command]` anywhere in a line. `\u0023` is `#` to a reader and, inside
+    // a JSON string (`lint --json`), a valid escape that decodes back to the same text.
+    if visible.contains("##[") { visible = visible.replacingOccurrences(of: "##[", with: "#\\u0023[") }
+    guard visible.contains("::") else { return visible }
     return visible.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       let body = line.drop { $0 == " " || $0 == "\t" }
       guard body.hasPrefix("::") || body.hasPrefix("##[") else { return String(line) }
