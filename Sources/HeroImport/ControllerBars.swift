@@ -20,6 +20,9 @@ struct ControllerBars: Equatable {
     /// Its height without the status bar or the home indicator's inset.
     var height: Double
     var translucent: Bool
+    /// Where IB drew the bar's bottom edge for the document's device (a navigation controller
+    /// stores its bar's frame): older Xcodes simulate no status bar above it.
+    var storedBottom: Double?
   }
   var top: Bar?
   var bottom: Bar?
@@ -51,7 +54,7 @@ struct ControllerBars: Equatable {
         || item?["largeTitleDisplayMode"] == "always"
       top = Bar(
         height: navigationHeight(large: large, prompt: item?["prompt"] != nil),
-        translucent: bar?["translucent"] != "NO")
+        translucent: bar?["translucent"] != "NO", storedBottom: Self.storedBottom(bar))
       if navigation.node["toolbarHidden"] == "NO" {
         let toolbar = navigation.node.child("toolbar", key: "toolbar")
         bottom = Bar(height: metrics.toolbar, translucent: toolbar?["translucent"] != "NO")
@@ -68,7 +71,7 @@ struct ControllerBars: Equatable {
         let large = top.map { $0.height >= metrics.navigation + metrics.largeTitle } ?? false
         top = Bar(
           height: navigationHeight(large: large, prompt: simulated["prompted"] == "YES" || item?["prompt"] != nil),
-          translucent: simulated["translucent"] != "NO")
+          translucent: simulated["translucent"] != "NO", storedBottom: top?.storedBottom)
       case "nil": top = nil
       default: break
       }
@@ -90,13 +93,22 @@ struct ControllerBars: Equatable {
     includesOpaqueBars = node["extendedLayoutIncludesOpaqueBars"] == "YES"
   }
 
+  /// The bottom edge of a stored `<navigationBar key="navigationBar">` frame.
+  static func storedBottom(_ bar: XMLNode?) -> Double? {
+    guard let rect = bar?.child("rect", key: "frame"), let y = rect["y"].flatMap(Double.init),
+      let h = rect["height"].flatMap(Double.init), y >= 0, h > 0, (y + h).isFinite
+    else { return nil }
+    return y + h
+  }
+
   /// `screen` (the window: its size and the device's insets) as the controller's view sees it: the
   /// view's size, and its safe area including the bars; and the view's top in the window.
-  func apply(to screen: AutoLayout.Screen) -> (screen: AutoLayout.Screen, top: Double) {
+  /// `storedBars`: for the document's own device, where IB drew the navigation bar.
+  func apply(to screen: AutoLayout.Screen, storedBars: Bool = false) -> (screen: AutoLayout.Screen, top: Double) {
     var result = screen
     var viewTop = 0.0
     if let top {
-      let barBottom = screen.safeArea.top + top.height
+      let barBottom = (storedBars ? top.storedBottom : nil) ?? screen.safeArea.top + top.height
       if extendsTop && (top.translucent || includesOpaqueBars) {
         result.safeArea.top = barBottom
       } else {
@@ -122,7 +134,8 @@ extension StoryboardImporter {
   /// `target` (the window) as `controller`'s view sees it, under the bars of its containers.
   func target(_ target: LayoutTarget, under controller: Storyboard.Controller) -> LayoutTarget {
     var result = target
-    if target.isDocumentDevice, let size = Self.freeformSize(controller),
+    let embedded = storyboard.segues.contains { $0.kind == "embed" && $0.destination == controller.id }
+    if target.isDocumentDevice, let size = Self.freeformSize(controller, embedded: embedded),
       size.width != target.screen.width || size.height != target.screen.height
     {
       // IB laid it out at the size it stored, without a screen's insets or bars.
@@ -131,18 +144,18 @@ extension StoryboardImporter {
     }
     (result.screen, result.viewTop) = ControllerBars(
       controller, graph: ControllerGraph(storyboard), metrics: target.bars
-    ).apply(to: target.screen)
+    ).apply(to: target.screen, storedBars: target.isDocumentDevice)
     return result
   }
 }
 
 extension StoryboardImporter {
   /// The size IB gave a view it did not lay out as a screen: a xib's top-level view (a custom view,
-  /// a cell) and a controller with a freeform simulated size (a screen-sized one is laid out as a
+  /// a cell), a controller embedded in a container view, and one with a freeform simulated size (a screen-sized one is laid out as a
   /// screen). Nil for a screen.
-  static func freeformSize(_ controller: Storyboard.Controller) -> (width: Double, height: Double)? {
+  static func freeformSize(_ controller: Storyboard.Controller, embedded: Bool) -> (width: Double, height: Double)? {
     let freeform = controller.node.child("size", key: "freeformSize") != nil
-    guard controller.elementName == "view" || freeform, let root = controller.rootView,
+    guard controller.elementName == "view" || freeform || embedded, let root = controller.rootView,
       let rect = root.child("rect", key: "frame"), let w = rect["width"].flatMap(Double.init),
       let h = rect["height"].flatMap(Double.init), w > 0, h > 0, w.isFinite, h.isFinite
     else { return nil }

@@ -147,6 +147,10 @@ extension ViewImporter {
         node.layoutMargins = LayoutInsets(
           top: v("top"), left: v(rtl ? "trailing" : "leading"), bottom: v("bottom"),
           right: v(rtl ? "leading" : "trailing"))
+      } else if n.name == "tableViewCellContentView" {
+        // A cell's content view: 11 pt above and below, the system margin at the sides.
+        let side = target.screen.systemMargin
+        node.layoutMargins = LayoutInsets(top: 11, left: side, bottom: 11, right: side)
       }
       node.layoutDirection = direction(of: n)
       node.isHidden = n["hidden"] == "YES"
