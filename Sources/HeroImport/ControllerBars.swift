@@ -138,13 +138,32 @@ extension StoryboardImporter {
     if target.isDocumentDevice, let size = Self.freeformSize(controller, embedded: embedded),
       size.width != target.screen.width || size.height != target.screen.height
     {
-      // IB laid it out at the size it stored, without a screen's insets or bars.
-      result.screen = AutoLayout.Screen(width: size.width, height: size.height, systemMargin: target.screen.systemMargin)
+      // IB laid it out at the size it stored, without bars; a freeform controller keeps the status
+      // bar's inset at its top, a xib's view and an embedded controller none.
+      let top = controller.elementName == "view" || embedded ? 0 : target.screen.safeArea.top
+      result.screen = AutoLayout.Screen(
+        width: size.width, height: size.height, safeArea: LayoutInsets(top: top),
+        systemMargin: target.screen.systemMargin)
       return result
     }
-    (result.screen, result.viewTop) = ControllerBars(
-      controller, graph: ControllerGraph(storyboard), metrics: target.bars
-    ).apply(to: target.screen, storedBars: target.isDocumentDevice)
+    let graph = ControllerGraph(storyboard)
+    var screen = target.screen
+    var metrics = target.bars
+    if target.isDocumentDevice, Self.isSheet(controller, graph: graph),
+      (storyboard.toolsVersion ?? Int.max) >= UIKitMetrics.firstIOS13ToolsVersion, !target.bars.isPad
+    {
+      // Since iOS 13 a modal presentation is a page sheet on iPhone: it starts below the status
+      // bar (10 pt lower where the screen has rounded corners), with the sheet's taller bar.
+      let sheetTop = screen.safeArea.top + (screen.safeArea.bottom > 0 ? UIKitMetrics.sheetGap : 0)
+      screen.height -= sheetTop
+      screen.safeArea.top = 0
+      metrics.navigation = metrics.sheetNavigation
+      result.viewTop = sheetTop
+    }
+    let top: Double
+    (result.screen, top) = ControllerBars(controller, graph: graph, metrics: metrics)
+      .apply(to: screen, storedBars: target.isDocumentDevice && result.viewTop == 0)
+    result.viewTop += top
     return result
   }
 }
@@ -160,5 +179,19 @@ extension StoryboardImporter {
       let h = rect["height"].flatMap(Double.init), w > 0, h > 0, w.isFinite, h.isFinite
     else { return nil }
     return (w, h)
+  }
+}
+
+extension StoryboardImporter {
+  /// True when `controller` (or the navigation controller showing it) is presented modally in a
+  /// style that is a sheet on iPhone (anything but full screen, current context or custom).
+  static func isSheet(_ controller: Storyboard.Controller, graph: ControllerGraph) -> Bool {
+    let shown = graph.navigationController(of: controller.id) ?? controller.id
+    let presented = graph.storyboard.segues.filter {
+      $0.destination == shown && ($0.kind == "presentation" || $0.kind == "popoverPresentation")
+    }
+    guard let segue = presented.first else { return false }
+    let style = segue.modalPresentationStyle ?? graph.storyboard.controller(id: shown)?.node["modalPresentationStyle"]
+    return !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style ?? "")
   }
 }

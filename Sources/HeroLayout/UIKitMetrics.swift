@@ -14,14 +14,23 @@ public enum UIKitMetrics {
     public var prompt: Double
     public var tabBar: Double
     public var toolbar: Double
+    /// A navigation bar at the top of a page sheet.
+    public var sheetNavigation: Double
+    public var isPad: Bool
   }
 
+  /// How much lower than the status bar a page sheet starts on a screen with rounded corners.
+  public static let sheetGap = 10.0
+
   /// iPhone in portrait (and every iPhone when regular height).
-  public static let phoneBars = Bars(navigation: 44, largeTitle: 52, prompt: 30, tabBar: 49, toolbar: 44)
+  public static let phoneBars = Bars(
+    navigation: 44, largeTitle: 52, prompt: 30, tabBar: 49, toolbar: 44, sheetNavigation: 56, isPad: false)
   /// iPad: taller tab bars and toolbars.
-  public static let padBars = Bars(navigation: 50, largeTitle: 52, prompt: 30, tabBar: 50, toolbar: 50)
+  public static let padBars = Bars(
+    navigation: 50, largeTitle: 52, prompt: 30, tabBar: 50, toolbar: 50, sheetNavigation: 56, isPad: true)
   /// iPhone in landscape (compact height): the thin bars.
-  public static let compactHeightBars = Bars(navigation: 32, largeTitle: 0, prompt: 30, tabBar: 32, toolbar: 32)
+  public static let compactHeightBars = Bars(
+    navigation: 32, largeTitle: 0, prompt: 30, tabBar: 32, toolbar: 32, sheetNavigation: 56, isPad: false)
 
   /// The bars for an idiom and orientation.
   public static func bars(pad: Bool, compactHeight: Bool = false) -> Bars {
