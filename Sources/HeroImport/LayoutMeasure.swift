@@ -13,21 +13,33 @@ extension StoryboardImporter {
       Self.hasConstraints(root)
     else { return nil }
     let solved = try layOut(reference, measureText: measureText).frames
-    // The same layout with every text a quarter larger: what moves depends on text metrics.
-    let larger: TextMeasuring? = measureText.map { measure in
-      { @Sendable text, width in
-        var m = measure(text, width.map { $0 / 1.25 })
-        m.size = Size(m.size.width * 1.25, m.size.height * 1.25)
-        m.firstBaseline *= 1.25
-        m.lastBaseline *= 1.25
-        return m
-      }
-    }
-    let textSolved = try layOut(reference, measureText: larger).frames
+    let textSolved = try layOut(reference, measureText: measureText.map(StoredFrameCheck.enlarged)).frames
     let importer = ViewImporter(
       storyboard: storyboard, colors: ColorReader(storyboard: storyboard, catalog: AssetLookups(catalog, scale: 2)),
       assets: AssetLookups(catalog, scale: 2), side: .from)
     return StoredFrameCheck.compare(root: root, solved: solved, textSolved: textSolved, importer: importer)
+  }
+}
+
+extension StoryboardImporter {
+  /// For the document's own device, IB's stored frames are a check of the layout: a warning for the
+  /// screen when views are off by more than the tolerance (and which of those are IB's own doing).
+  func checkStoredFrames(
+    root: XMLNode, _ c: Storyboard.Controller, importer: ViewImporter, target: LayoutTarget, request: Request,
+    report: inout ImportReport
+  ) throws(ImportError) {
+    var scratch = ImportReport()
+    let textSolved =
+      try request.measureText.map { (measure) throws(ImportError) in
+        try importer.layOut(
+          root: root, controller: c.node, target: target, measureText: StoredFrameCheck.enlarged(measure),
+          report: &scratch)
+      } ?? importer.frames
+    let check = StoredFrameCheck.compare(
+      root: root, solved: importer.frames, textSolved: textSolved, importer: importer)
+    if let warning = check.warning(screen: target.description) {
+      report.add(.warning, "\(importer.side.rawValue)/\(c.id)", warning)
+    }
   }
 }
 

@@ -58,7 +58,7 @@ public struct StoredFrameCheck: Sendable {
       parts.append(
         "\(off.count) of \(views.count) views are more than \(NumberText.shortest(Self.tolerance)) pt from the frames Interface Builder stored"
           + (text > 0 ? " (\(text) of them sized by text, measured with the stand-in font)" : "")
-          + "; the farthest, \(worst.element) '\(Excerpt.quote(worst.id))' (line \(worst.line)), by \(NumberText.shortest((worst.offset * 10).rounded() / 10)) pt: IB \(worst.stored), here \(worst.solved)"
+          + "; the farthest, \(worst.element) '\(Excerpt.quote(worst.id))' (line \(worst.line)), by \(NumberText.shortest((worst.offset * 10).rounded() / 10)) pt: IB \(Self.text(worst.stored)), here \(Self.text(worst.solved))"
       )
     }
     if !flawed.isEmpty {
@@ -68,6 +68,24 @@ public struct StoredFrameCheck: Sendable {
       )
     }
     return "laid out for \(screen): " + parts.joined(separator: "; ")
+  }
+
+  /// `(x, y, width, height)` in points, to two decimals.
+  public static func text(_ r: Rect) -> String {
+    func n(_ x: Double) -> String { NumberText.shortest((x * 100).rounded() / 100) }
+    return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))"
+  }
+
+  /// `measure` with every text a quarter larger: laid out again with it, the views that move are
+  /// the ones whose frames depend on text metrics.
+  static func enlarged(_ measure: @escaping TextMeasuring) -> TextMeasuring {
+    { @Sendable text, width in
+      var m = measure(text, width.map { $0 / 1.25 })
+      m.size = Size(m.size.width * 1.25, m.size.height * 1.25)
+      m.firstBaseline *= 1.25
+      m.lastBaseline *= 1.25
+      return m
+    }
   }
 
   /// Compares `solved` (by element id, superview coordinates) with the frames stored under `root`;

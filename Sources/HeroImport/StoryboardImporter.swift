@@ -108,9 +108,12 @@ public struct StoryboardImporter: Sendable {
       importer.direction = target?.direction ?? request.direction
       if let target, request.layout != nil || Self.hasConstraints(root) {
         laidOut = true
+        let own = self.target(target, under: c)
         importer.frames = try importer.layOut(
-          root: root, controller: c.node, target: self.target(target, under: c), measureText: request.measureText,
-          report: &report)
+          root: root, controller: c.node, target: own, measureText: request.measureText, report: &report)
+        if own.isDocumentDevice {
+          try checkStoredFrames(root: root, c, importer: importer, target: own, request: request, report: &report)
+        }
       }
       return try importer.importView(root, tint: View.defaultTintColor, depth: 0, report: &report)
     }

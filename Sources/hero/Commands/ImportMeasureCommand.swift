@@ -42,7 +42,7 @@ struct ImportMeasureCommand: ParsableCommand {
       if details {
         for (screen, v) in m.off {
           Terminal.line(
-            "  off \(String(format: "%6.1f", v.offset))  \(v.dependsOnText ? "text " : "plain")  \(v.element) \(v.id) line \(v.line)  IB \(v.stored)  here \(v.solved)  [\(screen)]"
+            "  off \(String(format: "%6.1f", v.offset))  \(v.dependsOnText ? "text " : "plain")  \(v.element) \(v.id) line \(v.line)  IB \(StoredFrameCheck.text(v.stored))  here \(StoredFrameCheck.text(v.solved))  [\(screen)]"
           )
         }
       }
