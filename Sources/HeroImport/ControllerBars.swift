@@ -20,9 +20,9 @@ struct ControllerBars: Equatable {
     /// Its height without the status bar or the home indicator's inset.
     var height: Double
     var translucent: Bool
-    /// Where IB drew the bar's bottom edge for the document's device (a navigation controller
-    /// stores its bar's frame): older Xcodes simulate no status bar above it.
-    var storedBottom: Double?
+    /// Where IB drew the bar's top edge for the document's device (a navigation controller stores
+    /// its bar's frame): older Xcodes simulate no status bar above it.
+    var storedTop: Double?
   }
   var top: Bar?
   var bottom: Bar?
@@ -54,7 +54,7 @@ struct ControllerBars: Equatable {
         || item?["largeTitleDisplayMode"] == "always"
       top = Bar(
         height: navigationHeight(large: large, prompt: item?["prompt"] != nil),
-        translucent: bar?["translucent"] != "NO", storedBottom: Self.storedBottom(bar))
+        translucent: bar?["translucent"] != "NO", storedTop: Self.storedTop(bar))
       if navigation.node["toolbarHidden"] == "NO" {
         let toolbar = navigation.node.child("toolbar", key: "toolbar")
         bottom = Bar(height: metrics.toolbar, translucent: toolbar?["translucent"] != "NO")
@@ -71,7 +71,7 @@ struct ControllerBars: Equatable {
         let large = top.map { $0.height >= metrics.navigation + metrics.largeTitle } ?? false
         top = Bar(
           height: navigationHeight(large: large, prompt: simulated["prompted"] == "YES" || item?["prompt"] != nil),
-          translucent: simulated["translucent"] != "NO", storedBottom: top?.storedBottom)
+          translucent: simulated["translucent"] != "NO", storedTop: top?.storedTop)
       case "nil": top = nil
       default: break
       }
@@ -93,12 +93,10 @@ struct ControllerBars: Equatable {
     includesOpaqueBars = node["extendedLayoutIncludesOpaqueBars"] == "YES"
   }
 
-  /// The bottom edge of a stored `<navigationBar key="navigationBar">` frame.
-  static func storedBottom(_ bar: XMLNode?) -> Double? {
-    guard let rect = bar?.child("rect", key: "frame"), let y = rect["y"].flatMap(Double.init),
-      let h = rect["height"].flatMap(Double.init), y >= 0, h > 0, (y + h).isFinite
-    else { return nil }
-    return y + h
+  /// The top edge of a stored `<navigationBar key="navigationBar">` frame.
+  static func storedTop(_ bar: XMLNode?) -> Double? {
+    guard let y = bar?.child("rect", key: "frame")?["y"].flatMap(Double.init), y >= 0, y.isFinite else { return nil }
+    return y
   }
 
   /// `screen` (the window: its size and the device's insets) as the controller's view sees it: the
@@ -108,7 +106,7 @@ struct ControllerBars: Equatable {
     var result = screen
     var viewTop = 0.0
     if let top {
-      let barBottom = (storedBars ? top.storedBottom : nil) ?? screen.safeArea.top + top.height
+      let barBottom = ((storedBars ? top.storedTop : nil) ?? screen.safeArea.top) + top.height
       if extendsTop && (top.translucent || includesOpaqueBars) {
         result.safeArea.top = barBottom
       } else {

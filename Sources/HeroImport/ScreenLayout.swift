@@ -100,6 +100,7 @@ extension ViewImporter {
     var xmlConstraints: [(owner: Int, node: XMLNode)] = []
     var index: [String: Int] = [:]
     var keys: [String] = []
+    var elementNames: [Int: String] = [:]
 
     func key(_ n: XMLNode) -> String { n["id"] ?? "line\(n.line)" }
 
@@ -120,6 +121,7 @@ extension ViewImporter {
           file: storyboard.file, line: n.line, message: "views nested deeper than \(Self.maximumDepth) levels")
       }
       let i = nodes.count
+      elementNames[i] = n.name
       var node = LayoutNode(
         id: key(n), line: n.line, name: displayName(n), parent: parent, storedFrame: storedFrame(n))
       node.translatesAutoresizingMask = n["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -238,8 +240,12 @@ extension ViewImporter {
       report.add(.warning, "\(side.rawValue)/layout\(note.line.map { " (line \($0))" } ?? "")", note.message)
     }
     var frames: [String: Rect] = [:]
+    let controls = UIKitMetrics.controls(toolsVersion: storyboard.toolsVersion)
     for (i, node) in nodes.enumerated() where node.kind == .view {
-      let f = result.frames[i]
+      var f = result.frames[i]
+      // Constraints place a control's alignment rectangle; its frame is that much wider.
+      let constrained = !node.translatesAutoresizingMask || node.parent.map { nodes[$0].stack != nil } == true
+      if constrained, elementNames[i] == "switch" { f.width += controls.switchTrailingInset }
       let s = node.storedFrame
       // Where the layout agrees with IB, IB's numbers exactly (its thirds of a point stay as written).
       func pick(_ solved: Double, _ stored: Double) -> Double {
@@ -312,7 +318,9 @@ extension ViewImporter {
       return LabelContent(
         text: text, measureText: measureText, preferredMaxLayoutWidth: nil, scale: target.scale,
         padding: (rounded ? 14 : 0, 0), fixedHeight: rounded ? controls.roundedTextFieldHeight : nil)
-    case "switch": return FixedContent(width: controls.switchSize.width, height: controls.switchSize.height)
+    case "switch":
+      return FixedContent(
+        width: controls.switchSize.width - controls.switchTrailingInset, height: controls.switchSize.height)
     case "stepper": return FixedContent(width: controls.stepper.width, height: controls.stepper.height)
     case "slider": return FixedContent(width: nil, height: controls.sliderHeight)
     case "segmentedControl": return FixedContent(width: nil, height: controls.segmentedHeight)

@@ -103,7 +103,7 @@ public struct StoredFrameCheck: Sendable {
       let moved = max(
         abs(other.minX - s.minX), abs(other.minY - s.minY), abs(other.maxX - s.maxX), abs(other.maxY - s.maxY))
       var flaw: StoredFlaw?
-      if node.element["misplaced"] == "YES" || node.element["ambiguous"] == "YES" {
+      if StoredTree.flagged(node) {
         flaw = .misplaced
       } else if broken.contains(id) {
         flaw = .contradicting
@@ -157,13 +157,16 @@ struct StoredTree {
         let a1 = c["firstAttribute"].flatMap(LayoutAttribute.init(interfaceBuilder:))
       else { continue }
       let firstID = c["firstItem"] ?? owner
-      guard let first = nodes[firstID], let v1 = value(first, a1) else { continue }
+      // A view IB already marks misplaced breaks its constraints: that is not its neighbours' flaw.
+      guard let first = nodes[firstID], !Self.flagged(first), let v1 = value(first, a1) else { continue }
       var rhs = c["constant"].flatMap(Double.init) ?? 0
       var secondID: String?
       if let s = c["secondItem"], let a2 = c["secondAttribute"].flatMap(LayoutAttribute.init(interfaceBuilder:)),
         a2 != .notAnAttribute
       {
-        guard let second = nodes[s], let v2 = value(second, a2), !isContent(first, second, a1, a2) else { continue }
+        guard let second = nodes[s], !Self.flagged(second), let v2 = value(second, a2),
+          !isContent(first, second, a1, a2)
+        else { continue }
         rhs += (ViewImporter.multiplier(c["multiplier"]) ?? 1) * v2
         secondID = s
       }
@@ -181,6 +184,9 @@ struct StoredTree {
     }
     return result
   }
+
+  /// IB's own mark on a view whose frame is not where its constraints put it.
+  static func flagged(_ n: Node) -> Bool { n.element["misplaced"] == "YES" || n.element["ambiguous"] == "YES" }
 
   /// A subview's edge constraint to its scroll view means the scroll view's content, not its frame.
   private func isContent(_ a: Node, _ b: Node, _ a1: LayoutAttribute, _ a2: LayoutAttribute) -> Bool {

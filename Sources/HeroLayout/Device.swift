@@ -56,7 +56,7 @@ public struct Device: Hashable, Sendable {
     homeButtonPad("iPad (6th generation)", slug: "iPad-6", 768, 1024, scale: 2, ids: ["ipad9_7", "ipad7_9"]),
     homeButtonPad("iPad (9th generation)", slug: "iPad-9", 810, 1080, scale: 2, ids: ["ipad10_2"]),
     homeButtonPad("iPad Pro (10.5-inch)", slug: "iPad-Pro-10-5", 834, 1112, scale: 2, ids: ["ipad10_5"]),
-    homeButtonPad("iPad Pro (12.9-inch, 2nd generation)", slug: "iPad-Pro-12-9-2", 1024, 1366, scale: 2, ids: ["ipad12_9"]),
+    homeButtonPad("iPad Pro 12.9 (2nd gen)", slug: "iPad-Pro-12-9-2", 1024, 1366, scale: 2, ids: ["ipad12_9"]),
     Device(
       name: "iPad Pro (11-inch)", slug: "iPad-Pro-11", width: 834, height: 1194, scale: 2,
       safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20, interfaceBuilderIDs: ["ipad11"]),

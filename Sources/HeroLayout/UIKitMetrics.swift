@@ -43,7 +43,9 @@ extension UIKitMetrics {
   /// axis, as `noIntrinsicMetric`). They changed with iOS 13's redesign; Interface Builder lays a
   /// document out with the SDK of the Xcode that saved it, so both generations are kept.
   public struct Controls: Sendable {
+    /// A switch's frame; Auto Layout places its alignment rectangle, `switchTrailingInset` narrower.
     public var switchSize: (width: Double, height: Double)
+    public var switchTrailingInset: Double
     public var stepper: (width: Double, height: Double)
     public var segmentedHeight: Double
     public var sliderHeight: Double
@@ -60,12 +62,12 @@ extension UIKitMetrics {
 
   /// iOS 13 and later.
   public static let controls = Controls(
-    switchSize: (51, 31), stepper: (94, 32), segmentedHeight: 32, sliderHeight: 30, progressHeight: 4,
+    switchSize: (51, 31), switchTrailingInset: 2, stepper: (94, 32), segmentedHeight: 32, sliderHeight: 30, progressHeight: 4,
     pageControlHeight: 26, activityIndicator: 20, largeActivityIndicator: 37, searchBarHeight: 56,
     roundedTextFieldHeight: 34, wheels: (320, 216))
   /// iOS 7 to 12.
   public static let legacyControls = Controls(
-    switchSize: (51, 31), stepper: (94, 29), segmentedHeight: 29, sliderHeight: 30, progressHeight: 2,
+    switchSize: (51, 31), switchTrailingInset: 2, stepper: (94, 29), segmentedHeight: 29, sliderHeight: 30, progressHeight: 2,
     pageControlHeight: 37, activityIndicator: 20, largeActivityIndicator: 37, searchBarHeight: 56,
     roundedTextFieldHeight: 30, wheels: (320, 216))
 
