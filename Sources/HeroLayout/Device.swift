@@ -38,10 +38,14 @@ public struct Device: Hashable, Sendable {
       name: "iPad (10th generation)", slug: "iPad-10", width: 820, height: 1180, scale: 2,
       safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20,
       interfaceBuilderIDs: ["ipad10_9rounded"]),
-    // The other screens Interface Builder lays documents out for, so that every `<device id>` it
-    // writes is laid out for its own size and insets.
+  ]
+
+  /// The other screens Interface Builder lays documents out for, so that every `<device id>` it
+  /// writes is laid out for its own size and insets. `--device` names them too; scene variants and
+  /// `--list-devices` keep to `all`.
+  public static let otherInterfaceBuilderDevices: [Device] = [
     homeButtonPhone("iPhone 4s", slug: "iPhone-4s", 320, 480, scale: 2, ids: ["retina3_5"]),
-    homeButtonPhone("iPhone SE (1st generation)", slug: "iPhone-SE-1", 320, 568, scale: 2, ids: ["retina4_0"]),
+    homeButtonPhone("iPhone 5s", slug: "iPhone-5s", 320, 568, scale: 2, ids: ["retina4_0"]),
     homeButtonPhone("iPhone 8 Plus", slug: "iPhone-8-Plus", 414, 736, scale: 3, ids: ["retina5_5"]),
     faceIDPhone("iPhone 11 Pro", slug: "iPhone-11-Pro", 375, 812, safeTop: 44, statusBar: 44, margin: 16, ids: ["retina5_9"]),
     faceIDPhone(
@@ -108,12 +112,12 @@ public struct Device: Hashable, Sendable {
   /// A device by name, ignoring case, spaces and punctuation (`iphone-se-3rd-generation` works).
   public static func named(_ name: String) -> Device? {
     let key = simplified(name)
-    return all.first { simplified($0.name) == key }
+    return (all + otherInterfaceBuilderDevices).first { simplified($0.name) == key }
   }
 
   /// The device Interface Builder laid a document out for.
   public static func interfaceBuilder(_ id: String) -> Device? {
-    all.first { $0.interfaceBuilderIDs.contains(id) }
+    (all + otherInterfaceBuilderDevices).first { $0.interfaceBuilderIDs.contains(id) }
   }
 
   /// The device a mistyped name most likely means: the only one it starts, else the nearest by
