@@ -311,7 +311,9 @@ extension ViewImporter {
       // Its text, else its placeholder, in its font (UITextField: 14 pt by default in IB); a
       // rounded-rect border has a fixed height and 7 pt of padding at each side.
       let rounded = n["borderStyle"] == "roundedRect"
-      guard let measureText else { return rounded ? FixedContent(width: nil, height: controls.roundedTextFieldHeight) : nil }
+      guard let measureText else {
+        return rounded ? FixedContent(width: nil, height: controls.roundedTextFieldHeight) : nil
+      }
       var scratch = ImportReport()
       var text = TextContent(Self.text(n) ?? Self.text(n, key: "placeholder") ?? "")
       text.font = font(n, fallbackSize: 14, subject: subject, report: &scratch)

@@ -47,15 +47,18 @@ public struct Device: Hashable, Sendable {
     homeButtonPhone("iPhone 4s", slug: "iPhone-4s", 320, 480, scale: 2, ids: ["retina3_5"]),
     homeButtonPhone("iPhone 5s", slug: "iPhone-5s", 320, 568, scale: 2, ids: ["retina4_0"]),
     homeButtonPhone("iPhone 8 Plus", slug: "iPhone-8-Plus", 414, 736, scale: 3, ids: ["retina5_5"]),
-    faceIDPhone("iPhone 11 Pro", slug: "iPhone-11-Pro", 375, 812, safeTop: 44, statusBar: 44, margin: 16, ids: ["retina5_9"]),
+    faceIDPhone(
+      "iPhone 11 Pro", slug: "iPhone-11-Pro", 375, 812, safeTop: 44, statusBar: 44, margin: 16, ids: ["retina5_9"]),
     faceIDPhone(
       "iPhone 11", slug: "iPhone-11", 414, 896, safeTop: 48, statusBar: 48, margin: 20, ids: ["retina6_1"], scale: 2),
     faceIDPhone(
       "iPhone 11 Pro Max", slug: "iPhone-11-Pro-Max", 414, 896, safeTop: 44, statusBar: 44, margin: 20,
       ids: ["retina6_5"]),
-    faceIDPhone("iPhone 13 mini", slug: "iPhone-13-mini", 375, 812, safeTop: 50, statusBar: 50, margin: 16, ids: ["retina5_4"]),
+    faceIDPhone(
+      "iPhone 13 mini", slug: "iPhone-13-mini", 375, 812, safeTop: 50, statusBar: 50, margin: 16, ids: ["retina5_4"]),
     faceIDPhone("iPhone 14", slug: "iPhone-14", 390, 844, safeTop: 47, statusBar: 47, margin: 16, ids: ["retina6_0"]),
-    faceIDPhone("iPhone 14 Plus", slug: "iPhone-14-Plus", 428, 926, safeTop: 47, statusBar: 47, margin: 20, ids: ["retina6_7"]),
+    faceIDPhone(
+      "iPhone 14 Plus", slug: "iPhone-14-Plus", 428, 926, safeTop: 47, statusBar: 47, margin: 20, ids: ["retina6_7"]),
     homeButtonPad("iPad (1st generation)", slug: "iPad-1", 768, 1024, scale: 1, ids: ["iPad"]),
     homeButtonPad("iPad (6th generation)", slug: "iPad-6", 768, 1024, scale: 2, ids: ["ipad9_7", "ipad7_9"]),
     homeButtonPad("iPad (9th generation)", slug: "iPad-9", 810, 1080, scale: 2, ids: ["ipad10_2"]),
@@ -63,7 +66,8 @@ public struct Device: Hashable, Sendable {
     homeButtonPad("iPad Pro 12.9 (2nd gen)", slug: "iPad-Pro-12-9-2", 1024, 1366, scale: 2, ids: ["ipad12_9"]),
     Device(
       name: "iPad Pro (11-inch)", slug: "iPad-Pro-11", width: 834, height: 1194, scale: 2,
-      safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20, interfaceBuilderIDs: ["ipad11"]),
+      safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20,
+      interfaceBuilderIDs: ["ipad11"]),
     Device(
       name: "iPad Pro (12.9-inch)", slug: "iPad-Pro-12-9", width: 1024, height: 1366, scale: 2,
       safeArea: LayoutInsets(top: 24, bottom: 20), statusBarHeight: 24, systemMargin: 20,
@@ -102,7 +106,8 @@ public struct Device: Hashable, Sendable {
     margin: Double, ids: [String], scale: Double = 3
   ) -> Device {
     Device(
-      name: name, slug: slug, width: width, height: height, scale: scale, safeArea: LayoutInsets(top: safeTop, bottom: 34),
+      name: name, slug: slug, width: width, height: height, scale: scale,
+      safeArea: LayoutInsets(top: safeTop, bottom: 34),
       statusBarHeight: statusBar, systemMargin: margin, interfaceBuilderIDs: ids)
   }
 

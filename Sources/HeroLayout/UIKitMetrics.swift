@@ -62,12 +62,14 @@ extension UIKitMetrics {
 
   /// iOS 13 and later.
   public static let controls = Controls(
-    switchSize: (51, 31), switchTrailingInset: 2, stepper: (94, 32), segmentedHeight: 32, sliderHeight: 30, progressHeight: 4,
+    switchSize: (51, 31), switchTrailingInset: 2, stepper: (94, 32), segmentedHeight: 32, sliderHeight: 30,
+    progressHeight: 4,
     pageControlHeight: 26, activityIndicator: 20, largeActivityIndicator: 37, searchBarHeight: 56,
     roundedTextFieldHeight: 34, wheels: (320, 216))
   /// iOS 7 to 12.
   public static let legacyControls = Controls(
-    switchSize: (51, 31), switchTrailingInset: 2, stepper: (94, 29), segmentedHeight: 29, sliderHeight: 30, progressHeight: 2,
+    switchSize: (51, 31), switchTrailingInset: 2, stepper: (94, 29), segmentedHeight: 29, sliderHeight: 30,
+    progressHeight: 2,
     pageControlHeight: 37, activityIndicator: 20, largeActivityIndicator: 37, searchBarHeight: 56,
     roundedTextFieldHeight: 30, wheels: (320, 216))
 

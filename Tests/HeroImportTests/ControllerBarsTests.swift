@@ -85,7 +85,8 @@ import Testing
   /// Fixed-size controls in a vertical stack: their intrinsic heights, of the SDK the document was
   /// saved with (iOS 13's redesign changed several).
   @Test(arguments: [
-    ("controls.storyboard", [31.0, 32, 32, 4, 37, 56, 34]), ("controls-legacy.storyboard", [31.0, 29, 29, 2, 37, 56, 30]),
+    ("controls.storyboard", [31.0, 32, 32, 4, 37, 56, 34]),
+    ("controls-legacy.storyboard", [31.0, 29, 29, 2, 37, 56, 30]),
   ])
   func controlSizes(file: String, heights: [Double]) throws {
     let frames = try Self.frames(file, "controls")
@@ -114,7 +115,8 @@ import Testing
     #expect(byID["card-long"]?.dependsOnText == true)
     #expect(byID["card-fits"]?.dependsOnText == false)
     let warning = try #require(check.warning(screen: "iPhone 11"))
-    #expect(warning.contains("'card-stale' (line 12), by 10 pt: IB (20, 80, 260, 40), here (20, 90, 260, 40)"), "\(warning)")
+    #expect(
+      warning.contains("'card-stale' (line 12), by 10 pt: IB (20, 80, 260, 40), here (20, 90, 260, 40)"), "\(warning)")
     #expect(warning.contains("1 views differ where IB's own stored frames are stale"), "\(warning)")
   }
 

@@ -33,7 +33,9 @@ struct ImportMeasureCommand: ParsableCommand {
     let measureText = try LayoutOptions.textMeasuring()
     var files: [String] = []
     for path in paths { files += try Self.documents(path) }
-    guard !files.isEmpty else { throw CLIError.badInput("no .storyboard or .xib files under \(paths.joined(separator: ", "))") }
+    guard !files.isEmpty else {
+      throw CLIError.badInput("no .storyboard or .xib files under \(paths.joined(separator: ", "))")
+    }
     var total = LayoutMeasure(file: "total")
     for file in files {
       let m = LayoutMeasure.measure(file: file, measureText: measureText)
