@@ -40,8 +40,12 @@ struct ControllerBars: Equatable {
     let storyboard = graph.storyboard
     let node = controller.node
     let item = node.child("navigationItem", key: "navigationItem")
-    let navigation = graph.navigationController(of: controller.id).flatMap { storyboard.controller(id: $0) }
-    let tabs = graph.tabBarController(of: navigation?.id ?? controller.id) ?? graph.tabBarController(of: controller.id)
+    // A tab bar controller pushed onto a navigation stack shows that stack's bar over its tabs.
+    let ownTabs = graph.tabBarController(of: controller.id)
+    let navigation =
+      (graph.navigationController(of: controller.id)
+      ?? ownTabs.flatMap { graph.navigationController(of: $0.controller) }).flatMap { storyboard.controller(id: $0) }
+    let tabs = graph.tabBarController(of: navigation?.id ?? controller.id) ?? ownTabs
 
     func navigationHeight(large: Bool, prompt: Bool) -> Double {
       metrics.navigation + (large ? metrics.largeTitle : 0) + (prompt ? metrics.prompt : 0)
@@ -65,7 +69,10 @@ struct ControllerBars: Equatable {
       bottom = Bar(height: metrics.tabBar, translucent: bar?["translucent"] != "NO")
     }
     // Simulated metrics IB was told to show win: they are what its stored frames were laid out for.
-    for simulated in node.children where simulated["key"] == "simulatedTopBarMetrics" {
+    // The tab bar controller's simulated metrics hold for its tabs; the controller's own win.
+    let simulatedNodes =
+      (ownTabs.flatMap { storyboard.controller(id: $0.controller)?.node.children } ?? []) + node.children
+    for simulated in simulatedNodes where simulated["key"] == "simulatedTopBarMetrics" {
       switch simulated.name {
       case "simulatedNavigationBarMetrics":
         let large = top.map { $0.height >= metrics.navigation + metrics.largeTitle } ?? false
@@ -76,7 +83,7 @@ struct ControllerBars: Equatable {
       default: break
       }
     }
-    for simulated in node.children where simulated["key"] == "simulatedBottomBarMetrics" {
+    for simulated in simulatedNodes where simulated["key"] == "simulatedBottomBarMetrics" {
       switch simulated.name {
       case "simulatedTabBarMetrics":
         bottom = Bar(height: metrics.tabBar, translucent: simulated["translucent"] != "NO")

@@ -24,7 +24,7 @@ import Testing
   @Test(arguments: [
     ("root", 64.0, 667.0), ("pushed", 64, 667), ("opaque", 0, 603), ("includes", 64, 667), ("large", 116, 667),
     ("inline", 64, 667), ("prompted", 94, 667), ("tab", 574, 667), ("toolbar", 579, 623), ("sheet", 0, 647),
-    ("hidden", 20, 667),
+    ("hidden", 20, 667), ("ptab", 0, 603),
   ])
   func barsOfTheContainingControllers(controller: String, boxTop: Double, viewHeight: Double) throws {
     let frames = try Self.frames("bars.storyboard", controller)
