@@ -57,6 +57,33 @@ import Testing
     #expect(!result.report.notes.contains { $0.message.contains("Interface Builder stored") }, "\(result.report.notes)")
   }
 
+  /// A stored frame the layout does not reproduce is a warning for its screen, with both frames
+  /// (the example of docs/import.md): here a box IB left under the bar.
+  @Test func importWarnsWhereTheLayoutDiffersFromIB() throws {
+    let text = try String(contentsOfFile: Self.fixtures + "/bars.storyboard", encoding: .utf8)
+    let stale = text.replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="64" width="375" height="44"/>"#,
+      with: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bars-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try stale.write(toFile: dir + "/bars.storyboard", atomically: true, encoding: .utf8)
+    let result = try StoryboardImporter(path: dir + "/bars.storyboard").importScene(
+      .init(segue: "push-1", name: "push", measureText: LayoutImportTests.measure))
+    let warnings = result.report.notes(.warning).map(\.message)
+    #expect(
+      warnings.contains {
+        $0.hasPrefix("laid out for iPhone SE (3rd generation): 1 of 2 views are more than 0.5 pt")
+          && $0.contains("view 'pushed-box' (line 55), by 44 pt: IB (0, 20, 375, 44), here (0, 64, 375, 44)")
+      }, "\(warnings)")
+    // Laid out for a device named, the stored frames are no reference: no such warning.
+    let named = try StoryboardImporter(path: dir + "/bars.storyboard").importScene(
+      .init(
+        segue: "push-1", name: "push", layout: LayoutTarget(device: try #require(Device.named("iPhone 15"))),
+        measureText: LayoutImportTests.measure))
+    #expect(!named.report.notes.contains { $0.message.contains("Interface Builder stored") })
+  }
+
   /// Every device id Interface Builder writes is a device of the table, with its own size.
   @Test(arguments: [
     ("retina3_5", 320.0, 480.0, 20.0), ("retina4_0", 320, 568, 20), ("retina4_7", 375, 667, 20),
