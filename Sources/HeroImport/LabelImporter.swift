@@ -108,15 +108,25 @@ extension ViewImporter {
     return String(string[..<end])
   }
 
+  /// A view's `text`: the attribute, or the `<string key="text">` element IB writes for long and
+  /// multi-line texts.
+  static func text(_ node: XMLNode, key: String = "text") -> String? {
+    node[key] ?? node.child("string", key: key)?.text
+  }
+
+  /// The characters of an `<attributedString>`: its fragments' `content`, given as an attribute
+  /// or as a `<string key="content">` element.
+  static func attributedText(_ attributed: XMLNode) -> String {
+    attributed.children("fragment").compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+  }
+
   /// A `<label>`'s text, or nil when it shows none.
   func labelText(_ node: XMLNode, subject: String, report: inout ImportReport) throws(ImportError)
     -> TextContent?
   {
-    var string = node["text"]
+    var string = Self.text(node)
     if let attributed = node.child("attributedString", key: "attributedText") {
-      string = attributed.children("fragment").compactMap {
-        $0["content"] ?? $0.child("string", key: "content")?["value"]
-      }.joined()
+      string = Self.attributedText(attributed)
       report.add(.approximated, subject, "attributed text drawn in one style (the label's font and colour)")
     }
     guard let string, !string.isEmpty else { return nil }

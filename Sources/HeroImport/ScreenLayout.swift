@@ -12,12 +12,35 @@ public struct LayoutTarget: Sendable {
   /// The device's name, or nil for a custom `--screen`.
   public var deviceName: String?
   public var direction: LayoutDirection
+  /// The heights of the bars a containing controller adds (an iPad's are taller).
+  public var bars: UIKitMetrics.Bars
+  /// Where the controller's view starts in the window: below an opaque bar it does not extend under.
+  public var viewTop = 0.0
+  /// True when this is the document's own device, chosen because no `--device` or `--screen` was
+  /// given: a view IB sized freely (a xib's view, a freeform controller) then keeps its stored size.
+  public var isDocumentDevice = false
 
   public init(device: Device, direction: LayoutDirection = .leftToRight) {
     screen = device.screen
     scale = device.scale
     deviceName = device.name
     self.direction = direction
+    bars = UIKitMetrics.bars(pad: device.isPad)
+  }
+
+  /// `device` turned to landscape, as UIKit insets it: a phone hides its status bar and takes its
+  /// notch's inset at both sides (and 21 pt for the home indicator), with the thin bars of compact
+  /// height; an iPad keeps its insets.
+  public init(landscape device: Device, direction: LayoutDirection = .leftToRight) {
+    self.init(device: device, direction: direction)
+    var insets = device.safeArea
+    if !device.isPad {
+      let notch = device.safeArea.bottom > 0 ? device.safeArea.top : 0
+      insets = LayoutInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch)
+      bars = UIKitMetrics.bars(pad: false, compactHeight: true)
+    }
+    screen = AutoLayout.Screen(
+      width: device.height, height: device.width, safeArea: insets, systemMargin: device.systemMargin)
   }
 
   public init(screen: AutoLayout.Screen, scale: Double, direction: LayoutDirection = .leftToRight) {
@@ -25,6 +48,7 @@ public struct LayoutTarget: Sendable {
     self.scale = scale
     deviceName = nil
     self.direction = direction
+    bars = UIKitMetrics.bars(pad: min(screen.width, screen.height) >= 700)
   }
 
   public var description: String {
@@ -46,13 +70,15 @@ struct LabelContent: IntrinsicContent {
   /// Extra room around the text (a button's padding and content insets) and an image beside it.
   var padding = (width: 0.0, height: 0.0)
   var image: (width: Double, height: Double)?
+  /// A height that does not follow the text (a rounded-rect text field's).
+  var fixedHeight: Double?
 
   func measure(width: Double?) -> IntrinsicMeasure {
     let limit = text.lines == 1 ? nil : (preferredMaxLayoutWidth ?? width)
     let m = measureText(text, limit.map { max($0 - padding.width, 0) })
     func up(_ x: Double) -> Double { (x * scale - 1e-6).rounded(.up) / scale }
     let w = up(m.size.width) + (image?.width ?? 0) + padding.width
-    let h = max(up(m.size.height), image?.height ?? 0) + padding.height
+    let h = fixedHeight ?? (max(up(m.size.height), image?.height ?? 0) + padding.height)
     let offset = (h - up(m.size.height)) / 2
     return IntrinsicMeasure(
       width: w, height: h, firstBaseline: m.firstBaseline + offset, lastBaseline: m.lastBaseline + offset)
@@ -74,6 +100,7 @@ extension ViewImporter {
     var xmlConstraints: [(owner: Int, node: XMLNode)] = []
     var index: [String: Int] = [:]
     var keys: [String] = []
+    var elementNames: [Int: String] = [:]
 
     func key(_ n: XMLNode) -> String { n["id"] ?? "line\(n.line)" }
 
@@ -94,6 +121,7 @@ extension ViewImporter {
           file: storyboard.file, line: n.line, message: "views nested deeper than \(Self.maximumDepth) levels")
       }
       let i = nodes.count
+      elementNames[i] = n.name
       var node = LayoutNode(
         id: key(n), line: n.line, name: displayName(n), parent: parent, storedFrame: storedFrame(n))
       node.translatesAutoresizingMask = n["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -121,6 +149,10 @@ extension ViewImporter {
         node.layoutMargins = LayoutInsets(
           top: v("top"), left: v(rtl ? "trailing" : "leading"), bottom: v("bottom"),
           right: v(rtl ? "leading" : "trailing"))
+      } else if n.name == "tableViewCellContentView" {
+        // A cell's content view: 11 pt above and below, the system margin at the sides.
+        let side = target.screen.systemMargin
+        node.layoutMargins = LayoutInsets(top: 11, left: side, bottom: 11, right: side)
       }
       node.layoutDirection = direction(of: n)
       node.isHidden = n["hidden"] == "YES"
@@ -213,8 +245,12 @@ extension ViewImporter {
       report.add(.warning, "\(side.rawValue)/layout\(note.line.map { " (line \($0))" } ?? "")", note.message)
     }
     var frames: [String: Rect] = [:]
+    let controls = UIKitMetrics.controls(toolsVersion: storyboard.toolsVersion)
     for (i, node) in nodes.enumerated() where node.kind == .view {
-      let f = result.frames[i]
+      var f = result.frames[i]
+      // Constraints place a control's alignment rectangle; its frame is that much wider.
+      let constrained = !node.translatesAutoresizingMask || node.parent.map { nodes[$0].stack != nil } == true
+      if constrained, elementNames[i] == "switch" { f.width += controls.switchTrailingInset }
       let s = node.storedFrame
       // Where the layout agrees with IB, IB's numbers exactly (its thirds of a point stay as written).
       func pick(_ solved: Double, _ stored: Double) -> Double {
@@ -306,6 +342,7 @@ extension ViewImporter {
     _ n: XMLNode, target: LayoutTarget, measureText: TextMeasuring?, report: inout ImportReport
   ) -> (any IntrinsicContent)? {
     let subject = "\(side.rawValue)/\(n["id"] ?? "line\(n.line)") (\(n.name), line \(n.line))"
+    let controls = UIKitMetrics.controls(toolsVersion: storyboard.toolsVersion)
     switch n.name {
     case "label":
       guard let measureText else { return nil }
@@ -319,31 +356,75 @@ extension ViewImporter {
       guard let name = n["image"], let size = storyboard.imageSizes[name] else { return nil }
       return FixedContent(width: size.width, height: size.height)
     case "button":
-      let normal = n.child("state", key: "normal")
-      let configuration = n.child("buttonConfiguration")
-      let imageSize = (configuration?["image"] ?? normal?["image"]).flatMap { storyboard.imageSizes[$0] }
-      var insets = (width: 0.0, height: 0.0)
-      if let i = n.child("inset", key: "contentEdgeInsets") {
-        func v(_ k: String) -> Double { i[k].flatMap(Double.init) ?? 0 }
-        insets = (v("minX") + v("maxX"), v("minY") + v("maxY"))
-      }
-      guard let title = configuration?["title"] ?? normal?["title"], !title.isEmpty, let measureText else {
-        return imageSize.map { FixedContent(width: $0.width + insets.width, height: $0.height + insets.height) }
+      return buttonContent(n, target: target, measureText: measureText, subject: subject)
+    case "textField":
+      // Its text, else its placeholder, in its font (UITextField: 14 pt by default in IB); a
+      // rounded-rect border has a fixed height and 7 pt of padding at each side.
+      let rounded = n["borderStyle"] == "roundedRect"
+      guard let measureText else {
+        return rounded ? FixedContent(width: nil, height: controls.roundedTextFieldHeight) : nil
       }
       var scratch = ImportReport()
-      var text = TextContent(title)
-      text.font = font(n, fallbackSize: 15, subject: subject, report: &scratch)
-      // A title's label sits 6 pt inside the button's top and bottom (UIButton's system padding).
+      var text = TextContent(Self.text(n) ?? Self.text(n, key: "placeholder") ?? "")
+      text.font = font(n, fallbackSize: 14, subject: subject, report: &scratch)
       return LabelContent(
         text: text, measureText: measureText, preferredMaxLayoutWidth: nil, scale: target.scale,
-        padding: (insets.width, insets.height + 12), image: imageSize)
-    case "switch": return FixedContent(width: 51, height: 31)
+        padding: (rounded ? 14 : 0, 0), fixedHeight: rounded ? controls.roundedTextFieldHeight : nil)
+    case "switch":
+      return FixedContent(
+        width: controls.switchSize.width - controls.switchTrailingInset, height: controls.switchSize.height)
+    case "stepper": return FixedContent(width: controls.stepper.width, height: controls.stepper.height)
+    case "slider": return FixedContent(width: nil, height: controls.sliderHeight)
+    case "segmentedControl": return FixedContent(width: nil, height: controls.segmentedHeight)
+    case "searchBar": return FixedContent(width: nil, height: controls.searchBarHeight)
+    case "datePicker" where n["datePickerStyle"] == "wheels" || n["style"] == "wheels",
+      "pickerView":
+      return FixedContent(width: controls.wheels.width, height: controls.wheels.height)
     case "activityIndicatorView":
-      return n["style"] == "large" || n["style"] == "whiteLarge"
-        ? FixedContent(width: 37, height: 37) : FixedContent(width: 20, height: 20)
-    case "progressView": return FixedContent(width: nil, height: 4)
-    case "pageControl": return FixedContent(width: nil, height: 26)
+      let large = ["large", "whiteLarge"].contains(n["style"] ?? "")
+      let side = large ? controls.largeActivityIndicator : controls.activityIndicator
+      return FixedContent(width: side, height: side)
+    case "progressView": return FixedContent(width: nil, height: controls.progressHeight)
+    case "pageControl": return FixedContent(width: nil, height: controls.pageControlHeight)
     default: return nil
     }
+  }
+}
+
+extension ViewImporter {
+  /// A button's intrinsic size: its title and image, plus its content insets. A classic button's
+  /// title sits 6 pt inside its top and bottom; an iOS 15 configuration has its own insets (12 pt at
+  /// the sides, 7 above and below for the default size) and a 17 pt title unless it names a font.
+  func buttonContent(
+    _ n: XMLNode, target: LayoutTarget, measureText: TextMeasuring?, subject: String
+  ) -> (any IntrinsicContent)? {
+    let normal = n.child("state", key: "normal")
+    let configuration = n.child("buttonConfiguration")
+    let imageSize = (configuration?["image"] ?? normal?["image"]).flatMap { storyboard.imageSizes[$0] }
+    var insets = (width: 0.0, height: 0.0)
+    if let configuration {
+      let i = configuration.child("directionalEdgeInsets", key: "contentInsets")
+      func v(_ k: String, _ fallback: Double) -> Double { i?[k].flatMap(Double.init) ?? fallback }
+      insets = (v("leading", 12) + v("trailing", 12), v("top", 7) + v("bottom", 7))
+    } else if let i = n.child("inset", key: "contentEdgeInsets") {
+      func v(_ k: String) -> Double { i[k].flatMap(Double.init) ?? 0 }
+      insets = (v("minX") + v("maxX"), v("minY") + v("maxY"))
+    }
+    let title = configuration.map { Self.text($0, key: "title") } ?? normal.flatMap { Self.text($0, key: "title") }
+    guard let title, !title.isEmpty, let measureText else {
+      return imageSize.map { FixedContent(width: $0.width + insets.width, height: $0.height + insets.height) }
+    }
+    var scratch = ImportReport()
+    var text = TextContent(title)
+    if let configuration {
+      text.font = font(configuration, fallbackSize: 17, subject: subject, report: &scratch)
+    } else {
+      text.font = font(n, fallbackSize: 15, subject: subject, report: &scratch)
+    }
+    let padding = configuration == nil ? 12.0 : 0
+    let imagePadding = configuration != nil && imageSize != nil ? 4.0 : 0
+    return LabelContent(
+      text: text, measureText: measureText, preferredMaxLayoutWidth: nil, scale: target.scale,
+      padding: (insets.width + imagePadding, insets.height + padding), image: imageSize)
   }
 }

@@ -53,6 +53,10 @@ public struct Storyboard: Sendable {
   public var segues: [Segue]
   /// `<device id="retina6_1">`: the device IB laid the frames out for.
   public var deviceID: String?
+  /// `<device orientation>`: `portrait` or `landscape`.
+  public var deviceOrientation: String?
+  /// The document's `toolsVersion`: which Xcode (and so which SDK's control sizes) laid it out.
+  public var toolsVersion: Int?
   /// `initialViewController` of the document.
   public var initialControllerID: String?
   /// `<resources>`: system and named colours as the document stores them, image sizes in points.

@@ -108,8 +108,12 @@ public struct StoryboardImporter: Sendable {
       importer.direction = target?.direction ?? request.direction
       if let target, request.layout != nil || Self.hasConstraints(root) {
         laidOut = true
+        let own = self.target(target, under: c)
         importer.frames = try importer.layOut(
-          root: root, controller: c.node, target: target, measureText: request.measureText, report: &report)
+          root: root, controller: c.node, target: own, measureText: request.measureText, report: &report)
+        if own.isDocumentDevice {
+          try checkStoredFrames(root: root, c, importer: importer, target: own, request: request, report: &report)
+        }
       }
       return try importer.importView(root, tint: View.defaultTintColor, depth: 0, report: &report)
     }
@@ -182,7 +186,7 @@ public struct StoryboardImporter: Sendable {
     }
     importer.direction = chosen.direction
     let frames = try importer.layOut(
-      root: root, controller: c.node, target: chosen, measureText: measureText, report: &report)
+      root: root, controller: c.node, target: self.target(chosen, under: c), measureText: measureText, report: &report)
     return (frames, report)
   }
 
@@ -205,11 +209,12 @@ public struct StoryboardImporter: Sendable {
     var importer = ViewImporter(storyboard: storyboard, colors: colors, assets: assets, side: side)
     importer.contentSize = contentSize
     importer.direction = target.direction
+    let own = self.target(target, under: c)
     importer.frames = try importer.layOut(
-      root: root, controller: c.node, target: target, measureText: measureText, report: &report)
+      root: root, controller: c.node, target: own, measureText: measureText, report: &report)
     let tint = SystemColor.named["systemBlue"]?.resolved(appearance) ?? View.defaultTintColor
     var view = try importer.importView(root, tint: tint, depth: 0, report: &report)
-    view.frame = Rect(origin: .zero, size: Size(target.screen.width, target.screen.height))
+    view.frame = Rect(0, own.viewTop, own.screen.width, own.screen.height)
     return (view, report)
   }
 
@@ -294,7 +299,11 @@ public struct StoryboardImporter: Sendable {
   ) -> LayoutTarget? {
     if let given = request.layout { return given }
     if let id = storyboard.deviceID, let device = Device.interfaceBuilder(id) {
-      var target = LayoutTarget(device: device, direction: request.direction)
+      var target =
+        storyboard.deviceOrientation == "landscape"
+        ? LayoutTarget(landscape: device, direction: request.direction)
+        : LayoutTarget(device: device, direction: request.direction)
+      target.isDocumentDevice = true
       target.scale = scale
       return target
     }

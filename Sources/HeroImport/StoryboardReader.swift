@@ -23,6 +23,8 @@ public enum StoryboardReader {
     try XMLDocumentReader.requireVersion3(root, kind: "storyboard", file: file)
     var storyboard = Storyboard(
       file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"],
+      deviceOrientation: root.child("device")?["orientation"],
+      toolsVersion: root["toolsVersion"].flatMap { Int($0) },
       initialControllerID: root["initialViewController"], systemColors: [:], namedColors: [:],
       imageSizes: [:])
     storyboard.readResources(of: root)

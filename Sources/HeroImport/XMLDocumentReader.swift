@@ -14,6 +14,9 @@ public struct XMLNode: Sendable {
   public var children: [XMLNode]
   /// 1-based line of the start tag.
   public var line: Int
+  /// The character data of a `<string>` element (IB writes long and multi-line texts so:
+  /// `<string key="text">…</string>`); nil for every other element, whose text is only whitespace.
+  public var text: String?
 
   public subscript(attribute: String) -> String? { attributes[attribute] }
 
@@ -145,6 +148,12 @@ enum XMLDocumentReader {
         return stop(parser, "the document is larger than the importer reads (elements, attributes or their length)")
       }
       stack.append(XMLNode(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    /// Text is kept only inside `<string>` elements; the document's size cap bounds it.
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard let last = stack.indices.last, stack[last].name == "string" else { return }
+      stack[last].text = (stack[last].text ?? "") + string
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {

@@ -37,7 +37,9 @@ public enum XibReader {
     }
     try XMLDocumentReader.requireVersion3(root, kind: "xib", file: file)
     var document = Storyboard(
-      file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"], initialControllerID: nil,
+      file: file, controllers: [], segues: [], deviceID: root.child("device")?["id"],
+      deviceOrientation: root.child("device")?["orientation"], toolsVersion: root["toolsVersion"].flatMap { Int($0) },
+      initialControllerID: nil,
       systemColors: [:], namedColors: [:], imageSizes: [:])
     document.readResources(of: root)
     for object in root.child("objects")?.children ?? [] where object.name != "placeholder" {

@@ -28,7 +28,7 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
   }
 
   /// The same attribute on the layout margins guide, and which one.
-  var withinMargins: LayoutAttribute? {
+  public var withinMargins: LayoutAttribute? {
     switch self {
     case .leftMargin: .left
     case .rightMargin: .right

@@ -11,7 +11,7 @@ struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Make scene files from other tools' files (Interface Builder storyboards and xibs).",
-    subcommands: [ImportStoryboardCommand.self, ImportXibCommand.self])
+    subcommands: [ImportStoryboardCommand.self, ImportXibCommand.self, ImportMeasureCommand.self])
 }
 
 /// `hero import storyboard`: list a storyboard's scenes and segues, or import one transition.
