@@ -1,5 +1,6 @@
 import HeroEngine
 import HeroModel
+import HeroScene
 
 /// The Hero setup a view controller's code makes (`albumArt.hero.id = "album"`,
 /// `hero.isEnabled = true`, `navigationController?.hero.navigationAnimationType = .zoom`), read
@@ -50,17 +51,6 @@ public struct HeroSetup: Sendable, Equatable {
   public init() {}
 }
 
-/// A view's `heroID` and `modifiers` given in a scene file's storyboard-linked side, by outlet name
-/// or object id: they win over the storyboard and the code.
-public struct HeroSetupOverride: Sendable, Equatable {
-  public var heroID: String?
-  public var modifiers: [Modifier]?
-  public init(heroID: String? = nil, modifiers: [Modifier]? = nil) {
-    self.heroID = heroID
-    self.modifiers = modifiers
-  }
-}
-
 extension Storyboard.Controller {
   /// `<connections><outlet property="albumArt" destination="abc-12-xyz"/>`: the controller's outlets,
   /// property name → object id (an outlet collection's several connections keep the first).
@@ -82,7 +72,7 @@ extension HeroSetup {
   /// Applies the views' setup to `view`'s tree (by id), then the scene's `overrides` (keyed by
   /// object id), noting in `report` which value each view got and from where.
   func apply(
-    to view: inout View, side: Side, overrides: [String: HeroSetupOverride], report: inout ImportReport
+    to view: inout View, side: Side, overrides: [String: ScreenOverride], report: inout ImportReport
   ) {
     if views.isEmpty, overrides.isEmpty { return }
     func visit(_ v: inout View) {

@@ -2,6 +2,7 @@ import Foundation
 import HeroEngine
 import HeroLayout
 import HeroModel
+import HeroScene
 
 /// Imports one transition of a storyboard: two view controllers' views and the transition between
 /// them, as a `Scene`, with a report of what was approximated.
@@ -45,6 +46,10 @@ public struct StoryboardImporter: Sendable {
   public struct Result: Sendable {
     public var scene: Scene
     public var report: ImportReport
+    /// The two view controllers imported (after a container's content is chosen), by how a linked
+    /// scene names them: the storyboard identifier, else the object id.
+    public var fromController = ""
+    public var toController = ""
   }
 
   public let storyboard: Storyboard
@@ -181,7 +186,9 @@ public struct StoryboardImporter: Sendable {
     let scene = Scene(
       name: request.name, canvas: Canvas(width: canvasSize.width, height: canvasSize.height, scale: scale),
       transition: transition, from: fromView, to: toView, description: description)
-    return Result(scene: scene, report: report)
+    return Result(
+      scene: scene, report: report, fromController: from.storyboardIdentifier ?? from.id,
+      toController: to.storyboardIdentifier ?? to.id)
   }
 
   /// Lays one controller's view (a xib's top-level view) out for `target` (nil: the document's
@@ -218,7 +225,7 @@ public struct StoryboardImporter: Sendable {
   public func importScreen(
     _ reference: String, side: Side, target: LayoutTarget, appearance: Appearance = .light,
     contentSize: ContentSizeCategory = .standard, measureText: TextMeasuring?, heroSetup: HeroSetup? = nil,
-    overrides: [String: HeroSetupOverride] = [:]
+    overrides: [String: ScreenOverride] = [:]
   ) throws(ImportError) -> (view: View, report: ImportReport) {
     var report = ImportReport()
     guard let c = storyboard.controller(id: try controllerID(reference)), let root = c.rootView else {
@@ -278,8 +285,8 @@ public struct StoryboardImporter: Sendable {
 
   /// The scene file's overrides keyed by object id: each key is an outlet of `controller` or the
   /// object id of a view in its tree.
-  func byObjectID(_ overrides: [String: HeroSetupOverride], of controller: Storyboard.Controller) throws(ImportError)
-    -> [String: HeroSetupOverride]
+  func byObjectID(_ overrides: [String: ScreenOverride], of controller: Storyboard.Controller) throws(ImportError)
+    -> [String: ScreenOverride]
   {
     guard !overrides.isEmpty else { return [:] }
     let outlets = controller.outlets
@@ -289,7 +296,7 @@ public struct StoryboardImporter: Sendable {
       if let id = n["id"] { ids.insert(id) }
       stack += n.children
     }
-    var result: [String: HeroSetupOverride] = [:]
+    var result: [String: ScreenOverride] = [:]
     for key in overrides.keys.sorted() {
       guard let id = outlets[key] ?? (ids.contains(key) ? key : nil) else {
         throw ImportError(

@@ -29,6 +29,8 @@ public struct HeroSetupReader: Sendable {
     setup.files = code.files
     setup.warnings = code.warnings
     if code.files.isEmpty {
+      // Said only where there is code to look in: a storyboard-only project needs no reminder.
+      guard index.fileCount > 0 else { return setup }
       setup.notes.append(
         "class '\(className)' is not in the sources (\(index.folders.joined(separator: ", "))); only the storyboard's Hero settings are used"
       )

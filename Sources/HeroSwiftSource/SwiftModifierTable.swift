@@ -1,5 +1,6 @@
 import HeroEngine
 import HeroModel
+import SwiftParser
 import SwiftSyntax
 
 /// One Hero modifier as Swift code writes it (`.scale(0.5)`, `HeroModifier.translate(y: 100)`):
@@ -359,5 +360,17 @@ enum SwiftModifierTable {
       return "roundedRect, " + numbers(try SwiftLiteral.rect(v[0]) + [try SwiftLiteral.number(v[1])])
     }
     throw .unsupported(expr, "is not a path the import reads (rect, roundedRect, ovalIn)")
+  }
+}
+
+extension SwiftModifierTable {
+  /// One modifier written in Swift (`.scale(x: 2)`), as source text: for the table's own examples.
+  static func modifier(swift text: String) throws(NotLiteral) -> String {
+    let tree = Parser.parse(source: "_ = \(text)")
+    guard let item = tree.statements.first?.item.as(ExprSyntax.self),
+      let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let expr = sequence.elements.last
+    else { throw NotLiteral(text: text, reason: "`\(text)` is not one expression") }
+    return try modifier(expr)
   }
 }

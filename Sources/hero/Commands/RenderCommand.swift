@@ -77,6 +77,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
     let project = try Project.current()
     for file in try shard.select(scenes) {
       let loaded = try variants.loadFirst(file, sandbox: input.sandbox, project: project)
+      ImportNotes.print(project)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
       try ResourceBudget.checkFrameCount(jobs.count, file: file)
