@@ -131,7 +131,8 @@ enum SwiftModifierTable {
       "cascade", bare: true,
       examples: [
         ".cascade": "cascade",
-        ".cascade(delta: 0.05, direction: .radial(center: CGPoint(x: 187, y: 333)))": "cascade(0.05, radial(187, 333))",
+        ".cascade(delta: 0.05, direction: .radial(center: CGPoint(x: 187, y: 333)))":
+          "cascade(0.05, radial(187, 333), false)",
         ".cascade(direction: .bottomToTop, delayMatchedViews: true)": "cascade(0.02, bottomToTop, true)",
       ]
     ) { a, whole throws(NotLiteral) in try cascade(a, whole) },

@@ -96,8 +96,14 @@ enum MusicFixture {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("herocode-empty-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: empty) }
+    // A storyboard-only project: nothing to say.
+    let bare = try MusicFixture.importScene(from: "albums", to: "album", sources: [empty])
+    #expect(MusicFixture.view(bare.scene.from, "alb-lbl-002")?.heroID == "storyboardTitle")
+    #expect(MusicFixture.view(bare.scene.from, "alb-img-001")?.heroID == nil)
+    #expect(MusicFixture.messages(bare, .source).isEmpty)
+    // Code, but not the controllers': the import says where it looked.
+    try "final class Other: UIView {}".write(toFile: empty + "/Other.swift", atomically: false, encoding: .utf8)
     let r = try MusicFixture.importScene(from: "albums", to: "album", sources: [empty])
-    #expect(MusicFixture.view(r.scene.from, "alb-lbl-002")?.heroID == "storyboardTitle")
     #expect(MusicFixture.view(r.scene.from, "alb-img-001")?.heroID == nil)
     #expect(MusicFixture.messages(r, .source).contains { $0.contains("class 'AlbumsViewController' is not in the sources") })
   }

@@ -39,7 +39,7 @@ import Testing
       #expect(code.assignments.count == 2 * n)
       return time
     }
-    expectLinearCost("Swift controller read", small: read(500), large: read(2000))
+    expectLinearCost("Swift controller read", small: read(150), large: read(600))
   }
 
   @Test func readingALargeObjectiveCFileGrowsLinearly() throws {
