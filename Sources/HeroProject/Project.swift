@@ -38,7 +38,7 @@ public struct Project: Sendable {
     // The controllers' code of storyboard-linked scenes: hero.json's `sources`, else the root.
     let root = self.root
     storyboardScreens = StoryboardScreens(
-      sources: settings.sourceFolders.map { .folders($0.map { root == "/" ? "/" + $0 : root + "/" + $0 }) }
+      sources: settings.sourceFolders.map { .folders($0.map { root == "/" ? "/" + $0 : root + "/" + $0 }, root: root) }
         ?? .projectRoot(root))
   }
 

@@ -35,8 +35,9 @@ public final class StoryboardScreens: ScreenImporting {
 
   /// Where the controllers' code is looked for (hero.json's `sources`, else the project root).
   public enum Sources: Sendable {
-    /// Folders the project names: one too large is an error.
-    case folders([String])
+    /// Folders the project names (absolute), and the project root messages name files from: one
+    /// too large is an error.
+    case folders([String], root: String)
     /// The project root, when the project names none: one too large is a note, and only the
     /// storyboard's Hero settings are used.
     case projectRoot(String)
@@ -89,12 +90,17 @@ public final class StoryboardScreens: ScreenImporting {
     let folders: [String]
     switch sources {
     case .none: return nil
-    case .folders(let f): folders = f
+    case .folders(let f, _): folders = f
     case .projectRoot(let root): folders = [root]
     }
+    let root: String =
+      switch sources {
+      case .folders(_, let root), .projectRoot(let root): root
+      case .none: ""
+      }
     let result = readers.withLock { cache in
       if let hit = cache[sandbox ?? ""] { return hit }
-      let made = Result { () throws(SourceIndex.Error) in try HeroSetupReader(folders: folders, sandbox: sandbox) }
+      let made = Result { () throws(SourceIndex.Error) in try HeroSetupReader(folders: folders, sandbox: sandbox, displayRoot: root) }
       cache[sandbox ?? ""] = made
       return made
     }

@@ -10,15 +10,26 @@ import HeroModel
 /// is a warning with file and line; nothing is guessed.
 public struct HeroSetupReader: Sendable {
   public let index: SourceIndex
-  /// Where a missing setting should be given instead, for the warnings (`give it in the scene`).
-  public init(index: SourceIndex) {
+  /// Messages name source files relative to this folder (the project root) when they lie in it.
+  public let displayRoot: String?
+
+  public init(index: SourceIndex, displayRoot: String? = nil) {
     self.index = index
+    self.displayRoot = displayRoot
   }
 
   /// Indexes `folders` (`hero import --sources`, hero.json's `sources`, else the project root).
-  public init(folders: [String], sandbox: String? = nil, limits: SourceIndex.Limits = .init()) throws(SourceIndex.Error)
-  {
-    self.init(index: try SourceIndex(folders: folders, sandbox: sandbox, limits: limits))
+  public init(
+    folders: [String], sandbox: String? = nil, limits: SourceIndex.Limits = .init(), displayRoot: String? = nil
+  ) throws(SourceIndex.Error) {
+    self.init(index: try SourceIndex(folders: folders, sandbox: sandbox, limits: limits), displayRoot: displayRoot)
+  }
+
+  /// `path` as messages show it.
+  func display(_ path: String) -> String {
+    guard let root = displayRoot else { return path }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// What `controller`'s code sets, by the storyboard's object ids.
@@ -32,7 +43,7 @@ public struct HeroSetupReader: Sendable {
       // Said only where there is code to look in: a storyboard-only project needs no reminder.
       guard index.fileCount > 0 else { return setup }
       setup.notes.append(
-        "class '\(className)' is not in the sources (\(index.folders.joined(separator: ", "))); only the storyboard's Hero settings are used"
+        "class '\(className)' is not in the sources (\(index.folders.map(display).joined(separator: ", "))); only the storyboard's Hero settings are used"
       )
       return setup
     }
@@ -48,7 +59,7 @@ public struct HeroSetupReader: Sendable {
     for path in index.files(declaring: className) {
       do {
         let text = String(decoding: try InputFile.read(path, kind: .sourceCode), as: UTF8.self)
-        if path.hasSuffix(".swift") { swift.append((path, text)) } else { objc.append((path, text)) }
+        if path.hasSuffix(".swift") { swift.append((display(path), text)) } else { objc.append((display(path), text)) }
       } catch {
         unreadable.append("\(error.description); its Hero settings are not read")
       }

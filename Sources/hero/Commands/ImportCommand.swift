@@ -33,7 +33,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         hero import storyboard Travel.storyboard --list --json
         hero import storyboard Travel.storyboard --from places --to place -o a.json
         hero import storyboard Travel.storyboard --segue plc-to-mnu -o b.json
-        hero import storyboard Travel.storyboard --segue plc-to-mnu --linked -o c.json
+        hero import storyboard Travel.storyboard --segue openPlace --linked -o l.json
         hero import storyboard --list-devices
       """)
 

@@ -79,7 +79,8 @@ struct ImportDocumentOptions: ParsableArguments {
     let project = try Project.current()
     do {
       return try HeroSetupReader(
-        folders: sources.isEmpty ? [project.root] : sources, sandbox: sandbox ? project.root : nil)
+        folders: sources.isEmpty ? [project.root] : sources, sandbox: sandbox ? project.root : nil,
+        displayRoot: sources.isEmpty ? project.root : nil)
     } catch {
       if !sources.isEmpty { throw CLIError.badInput("--sources: \(error.description)") }
       Terminal.line("warning       the controllers' code is not read: \(error.description)")
