@@ -72,7 +72,8 @@ let package = Package(
     // `hero.modifiers = [.fade]`, `hero.isEnabled = true`), read statically: Swift with SwiftParser,
     // Objective-C with a small scanner; only literals, everything else a warning with file and line.
     // `SwiftModifierTable` is the one map from Hero's Swift spelling to the modifier registry. The
-    // only module that links swift-syntax: the engine and the compositor never do.
+    // only module that imports swift-syntax: the engine and the compositor never link it; `hero` and,
+    // through HeroProject's linked scenes, `hero-serve` do.
     .target(
       name: "HeroSwiftSource",
       dependencies: [

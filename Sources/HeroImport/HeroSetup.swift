@@ -90,7 +90,8 @@ extension HeroSetup {
             report.add(.source, subject, "heroModifierString of the storyboard replaced by the code's (\(m.location))")
           }
           v.modifiers = m.value
-          report.add(.source, subject, "modifiers '\(m.value.map(\.stringForm).joined(separator: " "))' from \(m.location)")
+          report.add(
+            .source, subject, "modifiers '\(m.value.map(\.stringForm).joined(separator: " "))' from \(m.location)")
         }
         if let e = s.isHeroEnabled { v.isHeroEnabled = e.value }
         if let e = s.isHeroEnabledForSubviews { v.isHeroEnabledForSubviews = e.value }

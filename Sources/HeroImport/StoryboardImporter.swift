@@ -146,7 +146,8 @@ public struct StoryboardImporter: Sendable {
     var transition = TransitionSettings(kind: kind)
     // The code of the controller that owns the setting first: the presented one for a modal
     // transition, else the one already on screen when the transition starts.
-    let ordered = kind == .present || kind == .pop || kind == .tabBackward ? [toSetup, fromSetup] : [fromSetup, toSetup]
+    let ordered =
+      kind == .present || kind == .pop || kind == .tabBackward ? [toSetup, fromSetup] : [fromSetup, toSetup]
     if let coded = ordered.lazy.compactMap({ $0?.animation(for: kind) }).first {
       transition.animation = coded.value
       report.add(.source, "", "default animation '\(coded.value.stringForm)' from \(coded.location)")
@@ -159,7 +160,8 @@ public struct StoryboardImporter: Sendable {
     }
     if let enabled = ordered.lazy.compactMap({ $0?.enables(kind) }).first {
       if !enabled.value {
-        report.add(.warning, "", "the code turns Hero off (\(enabled.location)): on a device UIKit's own transition runs")
+        report.add(
+          .warning, "", "the code turns Hero off (\(enabled.location)): on a device UIKit's own transition runs")
       }
     } else {
       graph.checkHeroEnabled(kind: kind, from: fromID, to: toID, report: &report)

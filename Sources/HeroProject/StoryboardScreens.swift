@@ -100,7 +100,9 @@ public final class StoryboardScreens: ScreenImporting {
       }
     let result = readers.withLock { cache in
       if let hit = cache[sandbox ?? ""] { return hit }
-      let made = Result { () throws(SourceIndex.Error) in try HeroSetupReader(folders: folders, sandbox: sandbox, displayRoot: root) }
+      let made = Result { () throws(SourceIndex.Error) in
+        try HeroSetupReader(folders: folders, sandbox: sandbox, displayRoot: root)
+      }
       cache[sandbox ?? ""] = made
       return made
     }

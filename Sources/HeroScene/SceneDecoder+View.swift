@@ -255,7 +255,8 @@ extension SceneDecoder {
         document: resolve(document), controller: controller, side: side, canvas: variantCanvas(canvas),
         variant: variant, sandbox: sandbox, overrides: overrides)
     } catch {
-      let blamed = error.member == .controller ? controllerValue : (error.member == .views ? f["views"] ?? value : documentValue)
+      let blamed =
+        error.member == .controller ? controllerValue : (error.member == .views ? f["views"] ?? value : documentValue)
       throw self.error(error.message, at: f.path(error.member.rawValue), blamed)
     }
   }

@@ -77,7 +77,9 @@ enum HeroProperty {
   /// What a path of names (`self` dropped: `albumArt.hero.id`, `navigationController.heroNavigationAnimationType`)
   /// sets, with the last name; nil when it sets no Hero property. `receiver` is the part before the
   /// Hero property, for messages when it is no outlet.
-  static func classify(_ path: [String]) -> (target: CodeAssignment.Target?, property: CodeAssignment.Property, name: String, receiver: [String])? {
+  static func classify(_ path: [String]) -> (
+    target: CodeAssignment.Target?, property: CodeAssignment.Property, name: String, receiver: [String]
+  )? {
     guard let last = path.last else { return nil }
     let heroForm = path.count >= 2 && path[path.count - 2] == "hero"
     let receiver = Array(path.dropLast(heroForm ? 2 : 1))

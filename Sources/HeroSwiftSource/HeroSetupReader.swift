@@ -102,7 +102,8 @@ public struct HeroSetupReader: Sendable {
         setup.views[id, default: .init()].modifiers =
           modifiers(text, lenient: lenient, a, &setup.warnings).map { .init($0, at: a.location) }
       case (let id?, .modifiers, _): setup.views[id, default: .init()].modifiers = nil
-      case (let id?, .isEnabled, .bool(let b)): setup.views[id, default: .init()].isHeroEnabled = .init(b, at: a.location)
+      case (let id?, .isEnabled, .bool(let b)):
+        setup.views[id, default: .init()].isHeroEnabled = .init(b, at: a.location)
       case (let id?, .isEnabledForSubviews, .bool(let b)):
         setup.views[id, default: .init()].isHeroEnabledForSubviews = .init(b, at: a.location)
       case (nil, .isEnabled, _):

@@ -114,7 +114,9 @@ struct Masked {
         continue
       }
       if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-        while i < bytes.count, !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/")) {
+        while i < bytes.count,
+          !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"))
+        {
           if bytes[i] == UInt8(ascii: "\n") { lineStarts.append(i + 1) } else { bytes[i] = UInt8(ascii: " ") }
           i += 1
         }
@@ -201,7 +203,9 @@ struct Masked {
       }
       if c == UInt8(ascii: "{") { depth += 1 }
       if c == UInt8(ascii: "}") { depth = max(0, depth - 1) }
-      if depth == 0, c == UInt8(ascii: "-") || c == UInt8(ascii: "+"), let open = signatureEnd(from: i, limit: range.upperBound) {
+      if depth == 0, c == UInt8(ascii: "-") || c == UInt8(ascii: "+"),
+        let open = signatureEnd(from: i, limit: range.upperBound)
+      {
         let selector = Self.selector(text((i + 1)..<open))
         if let close = matchingBrace(open, limit: range.upperBound) {
           result.append(ObjCControllerReaderMethod(selector: selector, body: (open + 1)..<close))
@@ -302,7 +306,9 @@ struct Masked {
             let trimmed = raw.trimmingCharacters(in: " \t\n\r")
             if !trimmed.isEmpty {
               let leading = raw.prefix { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.utf8.count
-              let control = ["if", "for", "while", "switch", "else", "do"].contains { trimmed.hasPrefix($0 + " ") || trimmed.hasPrefix($0 + "(") }
+              let control = ["if", "for", "while", "switch", "else", "do"].contains {
+                trimmed.hasPrefix($0 + " ") || trimmed.hasPrefix($0 + "(")
+              }
               result.append(Statement(start: start + leading, text: trimmed, conditional: startDepth > 0 || control))
             }
           }
@@ -343,7 +349,7 @@ struct Masked {
 }
 
 /// One method of an `@implementation`: its selector and the bytes of its body inside the braces.
-fileprivate struct ObjCControllerReaderMethod {
+private struct ObjCControllerReaderMethod {
   var selector: String
   var body: Range<Int>
 }

@@ -171,7 +171,8 @@ struct SwiftControllerReader {
       if code.warnings.count < SwiftControllerReader.maximumWarnings {
         code.warnings.append(message)
       } else if code.warnings.count == SwiftControllerReader.maximumWarnings {
-        code.warnings.append("… more settings not read; only the first \(SwiftControllerReader.maximumWarnings) are listed")
+        code.warnings.append(
+          "… more settings not read; only the first \(SwiftControllerReader.maximumWarnings) are listed")
       }
     }
 
@@ -230,7 +231,8 @@ struct SwiftControllerReader {
         value = Self.value(rhs[0], property: property, stringForm: HeroProperty.stringForms.contains(name))
       }
       code.assignments.append(
-        CodeAssignment(target: target, property: property, value: value, written: NotLiteral.excerpt(lhs), location: at))
+        CodeAssignment(target: target, property: property, value: value, written: NotLiteral.excerpt(lhs), location: at)
+      )
     }
 
     static func value(_ rhs: ExprSyntax, property: CodeAssignment.Property, stringForm: Bool) -> CodeAssignment.Value {

@@ -18,7 +18,8 @@ struct NotLiteral: Error, Equatable {
 
   /// At most one line of 60 characters of the expression, for messages.
   static func excerpt(_ node: some SyntaxProtocol) -> String {
-    let text = node.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+    let text =
+      node.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
       ?? ""
     let trimmed = text.trimmingSpaces
     let shown = trimmed.count > 60 ? String(trimmed.prefix(59)) + "…" : trimmed

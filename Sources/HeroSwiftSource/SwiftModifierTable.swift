@@ -56,13 +56,14 @@ enum SwiftModifierTable {
       let s = try SwiftLiteral.size(try only(a, whole))
       return numbers(s.width, s.height)
     },
-    SwiftModifierForm("shadowOffset", examples: [".shadowOffset(CGSize(width: 0, height: 4))": "shadowOffset(0, 4)"])
-    { a, whole throws(NotLiteral) in
+    SwiftModifierForm("shadowOffset", examples: [".shadowOffset(CGSize(width: 0, height: 4))": "shadowOffset(0, 4)"]) {
+      a, whole throws(NotLiteral) in
       let s = try SwiftLiteral.size(try only(a, whole))
       return numbers(s.width, s.height)
     },
     SwiftModifierForm(
-      "contentsRect", examples: [".contentsRect(CGRect(x: 0, y: 0, width: 0.5, height: 1))": "contentsRect(0, 0, 0.5, 1)"]
+      "contentsRect",
+      examples: [".contentsRect(CGRect(x: 0, y: 0, width: 0.5, height: 1))": "contentsRect(0, 0, 0.5, 1)"]
     ) { a, whole throws(NotLiteral) in numbers(try SwiftLiteral.rect(try only(a, whole))) },
     SwiftModifierForm("masksToBounds", examples: [".masksToBounds(true)": "masksToBounds(true)"]) {
       a, whole throws(NotLiteral) in String(try SwiftLiteral.bool(try only(a, whole)))
@@ -88,7 +89,9 @@ enum SwiftModifierTable {
     ) { a, whole throws(NotLiteral) in try transform(try only(a, whole)) },
     SwiftModifierForm(
       "scale",
-      examples: [".scale(0.5)": "scale(0.5)", ".scale(x: 2)": "scale(2, 1, 1)", ".scale(x: 1, y: 2, z: 3)": "scale(1, 2, 3)"]
+      examples: [
+        ".scale(0.5)": "scale(0.5)", ".scale(x: 2)": "scale(2, 1, 1)", ".scale(x: 1, y: 2, z: 3)": "scale(1, 2, 3)",
+      ]
     ) { a, whole throws(NotLiteral) in
       if a.count == 1, a.first?.label == nil { return numbers(try SwiftLiteral.number(a.first!.expression)) }
       return numbers(try defaulted(a, whole, [("x", 1), ("y", 1), ("z", 1)]))
@@ -119,7 +122,8 @@ enum SwiftModifierTable {
       ]
     ) { a, whole throws(NotLiteral) in try timing(try only(a, whole)) },
     SwiftModifierForm(
-      "source", examples: [".source(heroID: \"avatar\")": "source(avatar)", ".source(heroID: \"my-id\")": "source('my-id')"]
+      "source",
+      examples: [".source(heroID: \"avatar\")": "source(avatar)", ".source(heroID: \"my-id\")": "source('my-id')"]
     ) { a, whole throws(NotLiteral) in
       guard let v = SwiftLiteral.labeled(a, ["heroID"]) else { throw .value(whole) }
       return SwiftLiteral.identifierOrQuoted(try SwiftLiteral.string(v[0]))
@@ -138,7 +142,10 @@ enum SwiftModifierTable {
     ) { a, whole throws(NotLiteral) in try cascade(a, whole) },
     SwiftModifierForm(
       "ignoreSubviewModifiers", bare: true,
-      examples: [".ignoreSubviewModifiers": "ignoreSubviewModifiers", ".ignoreSubviewModifiers(recursive: true)": "ignoreSubviewModifiers(true)"]
+      examples: [
+        ".ignoreSubviewModifiers": "ignoreSubviewModifiers",
+        ".ignoreSubviewModifiers(recursive: true)": "ignoreSubviewModifiers(true)",
+      ]
     ) { a, whole throws(NotLiteral) in
       guard let v = SwiftLiteral.labeled(a, ["recursive"]) else { throw .value(whole) }
       return String(try SwiftLiteral.bool(v[0]))
@@ -153,7 +160,9 @@ enum SwiftModifierTable {
       ]
     ) { a, whole throws(NotLiteral) in try shadowPath(try only(a, whole)) },
     list("beginWith", ".beginWith([.fade, .scale(0.5)])", "beginWith(fade scale(0.5))"),
-    list("whenMatched", ".whenMatched(.useNoSnapshot, .spring(stiffness: 250, damping: 25))", "whenMatched(useNoSnapshot spring(250, 25))"),
+    list(
+      "whenMatched", ".whenMatched(.useNoSnapshot, .spring(stiffness: 250, damping: 25))",
+      "whenMatched(useNoSnapshot spring(250, 25))"),
     list("whenPresenting", ".whenPresenting(.fade)", "whenPresenting(fade)"),
     list("whenDismissing", ".whenDismissing([.scale(0.8)])", "whenDismissing(scale(0.8))"),
     list("whenAppearing", ".whenAppearing(.translate(y: 50))", "whenAppearing(translate(0, 50, 0))"),

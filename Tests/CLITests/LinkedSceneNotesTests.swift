@@ -11,13 +11,13 @@ import Testing
     try FileManager.default.copyItem(
       atPath: CLIRunner.repositoryRoot + "/docs/examples/linked", toPath: dir + "/linked")
     try """
-      extension PhotoGridViewController {
-        override func awakeFromNib() {
-          super.awakeFromNib()
-          thumbnail.hero.modifiers = modifiersFromServer
-        }
+    extension PhotoGridViewController {
+      override func awakeFromNib() {
+        super.awakeFromNib()
+        thumbnail.hero.modifiers = modifiersFromServer
       }
-      """.write(toFile: dir + "/linked/PhotoGrid+Hero.swift", atomically: false, encoding: .utf8)
+    }
+    """.write(toFile: dir + "/linked/PhotoGrid+Hero.swift", atomically: false, encoding: .utf8)
     let scene = try String(
       contentsOfFile: CLIRunner.repositoryRoot + "/docs/examples/a-linked-scene.json", encoding: .utf8)
     for name in ["one", "two"] {
@@ -45,7 +45,8 @@ import Testing
       #expect(result.status == 0, "\(arguments): \(result.stdout)\(result.stderr)")
       #expect(occurrences(result.stderr, Self.warning) == 1, "\(arguments[0]): \(result.stderr)")
       #expect(
-        occurrences(result.stderr, "from/grd-thm-001: heroID 'photo' from linked/PhotoGridViewController.swift:11") == 1,
+        occurrences(result.stderr, "from/grd-thm-001: heroID 'photo' from linked/PhotoGridViewController.swift:11")
+          == 1,
         "\(arguments[0]): \(result.stderr)")
     }
   }
@@ -54,25 +55,33 @@ import Testing
     let dir = try Self.project()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try CLIRunner.run(
-      ["import", "storyboard", "linked/Photos.storyboard", "--segue", "openPhoto", "--linked", "--sources", "linked",
-       "-o", "scenes/photos.json"], in: dir)
+      [
+        "import", "storyboard", "linked/Photos.storyboard", "--segue", "openPhoto", "--linked", "--sources", "linked",
+        "-o", "scenes/photos.json",
+      ], in: dir)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("wrote scenes/photos.json: linked to linked/Photos.storyboard ('grid' → 'photo'), present"))
-    #expect(result.stdout.contains("warning       from: linked/PhotoGrid+Hero.swift:4: `thumbnail.hero.modifiers` set from"))
+    #expect(
+      result.stdout.contains("wrote scenes/photos.json: linked to linked/Photos.storyboard ('grid' → 'photo'), present")
+    )
+    #expect(
+      result.stdout.contains("warning       from: linked/PhotoGrid+Hero.swift:4: `thumbnail.hero.modifiers` set from"))
     let text = try String(contentsOfFile: dir + "/scenes/photos.json", encoding: .utf8)
     #expect(text.contains(#""from": { "storyboard": "../linked/Photos.storyboard", "controller": "grid" }"#))
     let lint = try CLIRunner.run(["lint", "scenes/photos.json"], in: dir)
     #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
     // A snapshot keeps the code's ids in the file itself.
     let snapshot = try CLIRunner.run(
-      ["import", "storyboard", "linked/Photos.storyboard", "--segue", "openPhoto", "-o", "scenes/snapshot.json"], in: dir)
+      ["import", "storyboard", "linked/Photos.storyboard", "--segue", "openPhoto", "-o", "scenes/snapshot.json"],
+      in: dir)
     #expect(snapshot.status == 0, "\(snapshot.stdout)\(snapshot.stderr)")
     let written = try String(contentsOfFile: dir + "/scenes/snapshot.json", encoding: .utf8)
     #expect(occurrences(written, #""heroID": "photo""#) == 2)
     // --sources that is not a folder is an error naming it.
     let bad = try CLIRunner.run(
-      ["import", "storyboard", "linked/Photos.storyboard", "--segue", "openPhoto", "--sources", "nowhere",
-       "-o", "scenes/bad.json"], in: dir)
+      [
+        "import", "storyboard", "linked/Photos.storyboard", "--segue", "openPhoto", "--sources", "nowhere",
+        "-o", "scenes/bad.json",
+      ], in: dir)
     #expect(bad.status != 0)
     #expect(bad.stderr.contains("--sources: nowhere: not a folder of source files"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/scenes/bad.json"))

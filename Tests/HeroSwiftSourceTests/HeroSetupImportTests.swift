@@ -40,7 +40,8 @@ enum MusicFixture {
     // The code's id replaces the storyboard's runtime attribute, as viewDidLoad runs after it.
     #expect(MusicFixture.view(from, "alb-lbl-002")?.heroID == "title")
     #expect(
-      MusicFixture.view(from, "alb-lbl-002")?.modifiers == (try ModifierParser.parse("fade scale(0.5) translate(0, 100)")))
+      MusicFixture.view(from, "alb-lbl-002")?.modifiers
+        == (try ModifierParser.parse("fade scale(0.5) translate(0, 100)")))
     // Set in a method viewDidLoad calls.
     #expect(MusicFixture.view(from, "alb-bar-003")?.heroID == "player")
     #expect(
@@ -49,9 +50,13 @@ enum MusicFixture {
     #expect(r.scene.transition.kind == .push)
     #expect(r.scene.transition.animation == .selectBy(presenting: .zoom, dismissing: .zoomOut))
     let sources = MusicFixture.messages(r, .source)
-    #expect(sources.contains { $0.contains("from/alb-img-001: heroID 'album' from ") && $0.contains("AlbumsViewController.swift:17") })
+    #expect(
+      sources.contains {
+        $0.contains("from/alb-img-001: heroID 'album' from ") && $0.contains("AlbumsViewController.swift:17")
+      })
     #expect(sources.contains { $0.contains("heroID 'storyboardTitle' of the storyboard replaced by the code's") })
-    #expect(sources.contains { $0.hasPrefix("default animation 'selectBy(presenting: zoom, dismissing: zoomOut)' from ") })
+    #expect(
+      sources.contains { $0.hasPrefix("default animation 'selectBy(presenting: zoom, dismissing: zoomOut)' from ") })
     // navigationController?.hero.isEnabled = true: no warning that Hero is off.
     #expect(!MusicFixture.messages(r, .warning).contains { $0.contains("does not set isHeroEnabled") })
   }
@@ -60,10 +65,20 @@ enum MusicFixture {
     let r = try MusicFixture.importScene(from: "albums", to: "album")
     let warnings = MusicFixture.messages(r, .warning)
     let swift = "AlbumsViewController.swift"
-    #expect(warnings.contains { $0.contains("\(swift):21: `shuffleButton.hero.id` set from `cellID`; give it in the scene") })
-    #expect(warnings.contains { $0.contains("\(swift):23: `albumArt.hero.modifiers` set inside an `if`; give it in the scene") })
-    #expect(warnings.contains { $0.contains("\(swift):36: `segue.destination.hero.modalAnimationType` is set on `segue.destination`") })
-    #expect(warnings.contains { $0.contains("\(swift):43: `cell.artwork.hero.id` is set in `collectionView(_:cellForItemAt:)`") })
+    #expect(
+      warnings.contains { $0.contains("\(swift):21: `shuffleButton.hero.id` set from `cellID`; give it in the scene") })
+    #expect(
+      warnings.contains {
+        $0.contains("\(swift):23: `albumArt.hero.modifiers` set inside an `if`; give it in the scene")
+      })
+    #expect(
+      warnings.contains {
+        $0.contains("\(swift):36: `segue.destination.hero.modalAnimationType` is set on `segue.destination`")
+      })
+    #expect(
+      warnings.contains {
+        $0.contains("\(swift):43: `cell.artwork.hero.id` is set in `collectionView(_:cellForItemAt:)`")
+      })
     #expect(MusicFixture.view(r.scene.from, "alb-btn-004")?.heroID == nil)
     // The conditional modifiers are not applied: the literal ones stay unset for albumArt.
     #expect(MusicFixture.view(r.scene.from, "alb-img-001")?.modifiers == [])
@@ -74,11 +89,18 @@ enum MusicFixture {
     let to = r.scene.to
     #expect(MusicFixture.view(to, "dtl-img-001")?.heroID == "album")
     #expect(MusicFixture.view(to, "dtl-lbl-002")?.heroID == "title")
-    #expect(MusicFixture.view(to, "dtl-trk-003")?.modifiers == (try ModifierParser.parse("fade translate(0, 200) cascade")))
+    #expect(
+      MusicFixture.view(to, "dtl-trk-003")?.modifiers == (try ModifierParser.parse("fade translate(0, 200) cascade")))
     #expect(MusicFixture.view(to, "dtl-trk-003")?.heroID == nil)
     let warnings = MusicFixture.messages(r, .warning)
-    #expect(warnings.contains { $0.contains("AlbumViewController.m:20: `self.tracksView.heroID` set inside a condition or block") })
-    #expect(warnings.contains { $0.contains("AlbumViewController.m:25: `self.view.heroModifierString` set from `self.modifierText`") })
+    #expect(
+      warnings.contains {
+        $0.contains("AlbumViewController.m:20: `self.tracksView.heroID` set inside a condition or block")
+      })
+    #expect(
+      warnings.contains {
+        $0.contains("AlbumViewController.m:25: `self.view.heroModifierString` set from `self.modifierText`")
+      })
   }
 
   @Test func anInitializerAndAnExtensionSetThePresentedControllersSetup() throws {
@@ -93,7 +115,8 @@ enum MusicFixture {
   }
 
   @Test func withoutTheCodeOnlyTheStoryboardsSettingsAreUsedAndTheImportSaysSo() throws {
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("herocode-empty-\(UUID().uuidString)").path
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("herocode-empty-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: empty) }
     // A storyboard-only project: nothing to say.
@@ -105,7 +128,8 @@ enum MusicFixture {
     try "final class Other: UIView {}".write(toFile: empty + "/Other.swift", atomically: false, encoding: .utf8)
     let r = try MusicFixture.importScene(from: "albums", to: "album", sources: [empty])
     #expect(MusicFixture.view(r.scene.from, "alb-img-001")?.heroID == nil)
-    #expect(MusicFixture.messages(r, .source).contains { $0.contains("class 'AlbumsViewController' is not in the sources") })
+    #expect(
+      MusicFixture.messages(r, .source).contains { $0.contains("class 'AlbumsViewController' is not in the sources") })
   }
 
   @Test func aScenesOverridesWinOverTheCodeByOutletOrObjectID() throws {

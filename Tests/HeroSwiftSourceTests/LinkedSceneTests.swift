@@ -49,7 +49,10 @@ import Testing
     #expect(widths.contains { $0 > 100 && $0 < 375 }, "\(widths)")
 
     let notes = project.storyboardScreens.takeNotes().map { "\($0.storyboard): \($0.text)" }
-    #expect(notes.contains { $0.contains("from/grd-thm-001: heroID 'photo' from ") && $0.contains("PhotoGridViewController.swift:11") })
+    #expect(
+      notes.contains {
+        $0.contains("from/grd-thm-001: heroID 'photo' from ") && $0.contains("PhotoGridViewController.swift:11")
+      })
     #expect(notes.contains { $0.contains("to/pho-bar-003: modifiers from the scene file, not the code's (") })
     // Loading again in the same run says nothing new.
     _ = try LoadedScene.load(Self.root + "/docs/examples/a-linked-scene.json", sandbox: true, project: project)

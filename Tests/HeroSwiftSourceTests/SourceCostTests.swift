@@ -90,7 +90,8 @@ import Testing
     let outside = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: outside) }
     try "class Outside {}".write(toFile: "\(outside)/Outside.swift", atomically: false, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: "\(folder)/Linked.swift", withDestinationPath: "\(outside)/Outside.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/Linked.swift", withDestinationPath: "\(outside)/Outside.swift")
     try FileManager.default.createSymbolicLink(atPath: "\(folder)/linked", withDestinationPath: outside)
     let index = try SourceIndex(folders: [folder])
     #expect(index.files(declaring: "Outside").isEmpty)

@@ -10,9 +10,13 @@ import Testing
   @Test func everyRegistryModifierHasASwiftForm() {
     let registry = Set(ModifierSpec.all.map(\.name))
     let table = Set(SwiftModifierTable.forms.map(\.name))
-    #expect(registry.subtracting(table).subtracting(SwiftModifierTable.heroFramesOnly).isEmpty,
-      "registry names without a Swift form: \(registry.subtracting(table).subtracting(SwiftModifierTable.heroFramesOnly).sorted())")
-    #expect(table.subtracting(registry).isEmpty, "Swift forms that are not registry names: \(table.subtracting(registry).sorted())")
+    #expect(
+      registry.subtracting(table).subtracting(SwiftModifierTable.heroFramesOnly).isEmpty,
+      "registry names without a Swift form: \(registry.subtracting(table).subtracting(SwiftModifierTable.heroFramesOnly).sorted())"
+    )
+    #expect(
+      table.subtracting(registry).isEmpty,
+      "Swift forms that are not registry names: \(table.subtracting(registry).sorted())")
     #expect(SwiftModifierTable.heroFramesOnly.isSubset(of: registry))
     #expect(SwiftModifierTable.forms.count == table.count, "a name listed twice")
   }
@@ -48,7 +52,9 @@ import Testing
     }
     #expect(reason(".duration(duration)") == "set from `duration`")
     #expect(reason(".translate(CGPoint(x: view.bounds.width, y: 0))") == "set from `view.bounds.width`")
-    #expect(reason(".when({ $0.isAppearing }, .fade)") == "`.when({ $0.isAppearing }, .fade)` decides with a closure, which is not read")
+    #expect(
+      reason(".when({ $0.isAppearing }, .fade)")
+        == "`.when({ $0.isAppearing }, .fade)` decides with a closure, which is not read")
     #expect(reason(".wobble") == "`.wobble` is not a Hero modifier")
     #expect(reason(".scale") == "`.scale` needs its arguments")
     #expect(reason(".backgroundColor(UIColor(named: \"Brand\"))") == "set from `UIColor(named: \"Brand\")`")

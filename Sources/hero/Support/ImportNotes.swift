@@ -9,7 +9,8 @@ import HeroProject
 enum ImportNotes {
   static func print(_ project: Project) {
     for n in project.storyboardScreens.takeNotes() {
-      let inside = n.storyboard.hasPrefix(project.root + "/") ? String(n.storyboard.dropFirst(project.root.count + 1)) : nil
+      let inside =
+        n.storyboard.hasPrefix(project.root + "/") ? String(n.storyboard.dropFirst(project.root.count + 1)) : nil
       let shown = inside.map(project.display) ?? n.storyboard
       Terminal.error(Terminal.printable("\(shown): \(n.text)") + "\n")
     }
