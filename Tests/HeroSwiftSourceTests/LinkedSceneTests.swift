@@ -54,6 +54,12 @@ import Testing
         $0.contains("from/grd-thm-001: heroID 'photo' from ") && $0.contains("PhotoGridViewController.swift:11")
       })
     #expect(notes.contains { $0.contains("to/pho-bar-003: modifiers from the scene file, not the code's (") })
+    // docs/import.md shows these two lines as `hero lint` prints them (paths from the repository root).
+    let doc = try String(contentsOfFile: Self.root + "/docs/import.md", encoding: .utf8)
+    let shown = doc.components(separatedBy: "$ hero lint docs/examples/a-linked-scene.json\n")[1]
+      .components(separatedBy: "\n```")[0].split(separator: "\n").map(String.init)
+    #expect(shown.count == 2)
+    for line in shown { #expect(notes.contains(Self.root + "/" + line), "\(line)") }
     // Loading again in the same run says nothing new.
     _ = try LoadedScene.load(Self.root + "/docs/examples/a-linked-scene.json", sandbox: true, project: project)
     #expect(project.storyboardScreens.takeNotes().isEmpty)
