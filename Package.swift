@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     // `Deque` for BoundedCache's eviction order (HeroCache); already there through SwiftNIO.
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+    // SwiftSyntax and SwiftParser for HeroSwiftSource only: the Hero setup view controllers write in code.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // The one lock (`Locked<T>`: a value behind a pthread mutex, with waiting for a condition) and the
@@ -68,6 +70,18 @@ let package = Package(
     // (FoundationXML; no C of its own).
     .target(
       name: "HeroImport", dependencies: ["HeroModel", "HeroEngine", "HeroScene", "HeroFiles", "HeroLayout"]),
+    // The Hero setup a storyboard's view controllers make in code (`albumArt.hero.id = "album"`,
+    // `hero.modifiers = [.fade]`, `hero.isEnabled = true`), read statically: Swift with SwiftParser,
+    // Objective-C with a small scanner; only literals, everything else a warning with file and line.
+    // `SwiftModifierTable` is the one map from Hero's Swift spelling to the modifier registry. The
+    // only module that imports swift-syntax: the engine and the compositor never link it; `hero` and,
+    // through HeroProject's linked scenes, `hero-serve` do.
+    .target(
+      name: "HeroSwiftSource",
+      dependencies: [
+        "HeroImport", "HeroEngine", "HeroModel", "HeroFiles", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     // Cairo (and pixman, for its version) from the system, through pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
@@ -105,7 +119,7 @@ let package = Package(
       name: "HeroProject",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroFiles", "HeroImport", "HeroLayout", "HeroSync",
-        "HeroCache",
+        "HeroCache", "HeroSwiftSource",
       ]),
     // Goldens: their samples (names, `record`), verify and what it reports, the one compare-and-artefact
     // path (`GoldenCheck`, shared by the CLI, `hero serve` and `assertGolden`), `GoldenProvenance`
@@ -147,7 +161,7 @@ let package = Package(
       name: "hero",
       dependencies: [
         "HeroModel", "HeroEngine", "HeroScene", "HeroCompositor", "HeroRender", "HeroImport", "HeroLayout", "HeroFiles",
-        "HeroProject", "HeroVerify", "HeroSync", "HeroReviewAssets",
+        "HeroProject", "HeroVerify", "HeroSync", "HeroReviewAssets", "HeroSwiftSource",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The server behind `hero serve` (which checks the command line and runs this in its place): a
@@ -206,6 +220,14 @@ let package = Package(
     .testTarget(
       name: "HeroImportTests",
       dependencies: ["HeroImport", "HeroLayout", "HeroCompositor", "HeroScene", "HeroModel", "HeroTestSupport"],
+      exclude: ["Fixtures"]),
+    // The Hero setup read from view controllers' Swift and Objective-C: literals, warnings, the
+    // modifier table's completeness, overrides, and what reading costs as sources grow.
+    .testTarget(
+      name: "HeroSwiftSourceTests",
+      dependencies: [
+        "HeroSwiftSource", "HeroImport", "HeroEngine", "HeroModel", "HeroTestSupport", "HeroProject", "HeroScene",
+      ],
       exclude: ["Fixtures"]),
     // Deterministic fuzzing of every input boundary (parser, scene reader, engine, compositor, PNG).
     .testTarget(

@@ -6,7 +6,7 @@
 
 /// What an input file is, which sets how large it may be and how errors name it.
 public enum InputKind: String, Sendable, CaseIterable {
-  case scene, image, golden, font, storyboard, assetCatalogContents, report, project
+  case scene, image, golden, font, storyboard, assetCatalogContents, report, project, sourceCode
 
   /// The largest file accepted, bytes. A scene of 100,000 views is about 20 MB; images and goldens
   /// at the 16384-pixel limit compress far below 64 MB; font files and real storyboards are a few MB;
@@ -19,6 +19,8 @@ public enum InputKind: String, Sendable, CaseIterable {
     case .image, .golden: 64 << 20
     case .font, .storyboard: 32 << 20
     case .assetCatalogContents, .project: 1 << 20
+    // A view controller's Swift or Objective-C file: real ones are tens of KB.
+    case .sourceCode: 4 << 20
     }
   }
 
@@ -33,6 +35,7 @@ public enum InputKind: String, Sendable, CaseIterable {
     case .assetCatalogContents: "an asset catalog's Contents.json"
     case .report: "a hero verify report"
     case .project: "a project file"
+    case .sourceCode: "a source file"
     }
   }
 }

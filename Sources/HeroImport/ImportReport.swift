@@ -10,6 +10,9 @@ public struct ImportReport: Hashable, Sendable {
     case unknownElement
     /// Something the user should fix or know (a missing image, Hero not enabled).
     case warning
+    /// A Hero setting read from the view controller's code (or given by the scene file over it),
+    /// saying where it came from.
+    case source
   }
 
   public struct Note: Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +26,7 @@ public struct ImportReport: Hashable, Sendable {
         case .approximated: "approximated"
         case .unknownElement: "plain view  "
         case .warning: "warning     "
+        case .source: "from code   "
         }
       // Subjects and messages quote the storyboard's ids and values: shown with controls escaped.
       let message = Excerpt.visible(message)

@@ -2,6 +2,7 @@ import Foundation
 import HeroEngine
 import HeroLayout
 import HeroModel
+import HeroScene
 
 /// Imports one transition of a storyboard: two view controllers' views and the transition between
 /// them, as a `Scene`, with a report of what was approximated.
@@ -25,6 +26,8 @@ public struct StoryboardImporter: Sendable {
     public var measureText: TextMeasuring?
     /// Which side is leading, when laid out for the document's device (a `layout` has its own).
     public var direction: LayoutDirection = .leftToRight
+    /// The Hero setup each end's code makes (HeroSwiftSource reads it); nil: the storyboard's only.
+    public var heroSetup: (@Sendable (Storyboard.Controller) -> HeroSetup)?
     public init(
       from: String? = nil, to: String? = nil, segue: String? = nil, kind: TransitionKind? = nil,
       scale: Double? = nil, name: String, layout: LayoutTarget? = nil, measureText: TextMeasuring? = nil
@@ -43,6 +46,10 @@ public struct StoryboardImporter: Sendable {
   public struct Result: Sendable {
     public var scene: Scene
     public var report: ImportReport
+    /// The two view controllers imported (after a container's content is chosen), by how a linked
+    /// scene names them: the storyboard identifier, else the object id.
+    public var fromController = ""
+    public var toController = ""
   }
 
   public let storyboard: Storyboard
@@ -117,8 +124,14 @@ public struct StoryboardImporter: Sendable {
       }
       return try importer.importView(root, tint: View.defaultTintColor, depth: 0, report: &report)
     }
+    let fromSetup = request.heroSetup.map { $0(from) }
+    let toSetup = request.heroSetup.map { $0(to) }
     var fromView = try screen(from, .from)
     var toView = try screen(to, .to)
+    fromSetup?.note(side: .from, report: &report)
+    toSetup?.note(side: .to, report: &report)
+    fromSetup?.apply(to: &fromView, side: .from, overrides: [:], report: &report)
+    toSetup?.apply(to: &toView, side: .to, overrides: [:], report: &report)
     let canvasSize = fromView.frame.size
     guard canvasSize.width > 0, canvasSize.height > 0 else {
       throw ImportError(
@@ -135,12 +148,28 @@ public struct StoryboardImporter: Sendable {
     toView.frame = Rect(origin: .zero, size: canvasSize)
 
     var transition = TransitionSettings(kind: kind)
-    transition.animation = graph.animation(kind: kind, from: fromID, to: toID, report: &report)
+    // The code of the controller that owns the setting first: the presented one for a modal
+    // transition, else the one already on screen when the transition starts.
+    let ordered =
+      kind == .present || kind == .pop || kind == .tabBackward ? [toSetup, fromSetup] : [fromSetup, toSetup]
+    if let coded = ordered.lazy.compactMap({ $0?.animation(for: kind) }).first {
+      transition.animation = coded.value
+      report.add(.source, "", "default animation '\(coded.value.stringForm)' from \(coded.location)")
+    } else {
+      transition.animation = graph.animation(kind: kind, from: fromID, to: toID, report: &report)
+    }
     if kind == .present || kind == .dismiss {
       transition.presentation = graph.presentation(
         presented: kind == .present ? to : from, segue: segue, report: &report)
     }
-    graph.checkHeroEnabled(kind: kind, from: fromID, to: toID, report: &report)
+    if let enabled = ordered.lazy.compactMap({ $0?.enables(kind) }).first {
+      if !enabled.value {
+        report.add(
+          .warning, "", "the code turns Hero off (\(enabled.location)): on a device UIKit's own transition runs")
+      }
+    } else {
+      graph.checkHeroEnabled(kind: kind, from: fromID, to: toID, report: &report)
+    }
     if kind.isNavigation || kind.isTabBar {
       report.add(
         .approximated, "",
@@ -163,7 +192,9 @@ public struct StoryboardImporter: Sendable {
     let scene = Scene(
       name: request.name, canvas: Canvas(width: canvasSize.width, height: canvasSize.height, scale: scale),
       transition: transition, from: fromView, to: toView, description: description)
-    return Result(scene: scene, report: report)
+    return Result(
+      scene: scene, report: report, fromController: from.storyboardIdentifier ?? from.id,
+      toController: to.storyboardIdentifier ?? to.id)
   }
 
   /// Lays one controller's view (a xib's top-level view) out for `target` (nil: the document's
@@ -195,9 +226,12 @@ public struct StoryboardImporter: Sendable {
   /// `appearance` and its text styles at `contentSize`: the screen a scene side refers to
   /// (`{"storyboard": …, "controller": …}`, docs/variants.md), imported again for each variant. The
   /// root's frame is the target's screen.
+  /// `heroSetup` is the controller's code's (HeroSwiftSource); `overrides`, the scene file's, by
+  /// outlet name or object id, win over it.
   public func importScreen(
     _ reference: String, side: Side, target: LayoutTarget, appearance: Appearance = .light,
-    contentSize: ContentSizeCategory = .standard, measureText: TextMeasuring?
+    contentSize: ContentSizeCategory = .standard, measureText: TextMeasuring?, heroSetup: HeroSetup? = nil,
+    overrides: [String: ScreenOverride] = [:]
   ) throws(ImportError) -> (view: View, report: ImportReport) {
     var report = ImportReport()
     guard let c = storyboard.controller(id: try controllerID(reference)), let root = c.rootView else {
@@ -215,6 +249,9 @@ public struct StoryboardImporter: Sendable {
     let tint = SystemColor.named["systemBlue"]?.resolved(appearance) ?? View.defaultTintColor
     var view = try importer.importView(root, tint: tint, depth: 0, report: &report)
     view.frame = Rect(0, own.viewTop, own.screen.width, own.screen.height)
+    let setup = heroSetup ?? HeroSetup()
+    setup.note(side: side, report: &report)
+    setup.apply(to: &view, side: side, overrides: try byObjectID(overrides, of: c), report: &report)
     return (view, report)
   }
 
@@ -252,6 +289,33 @@ public struct StoryboardImporter: Sendable {
 
   /// Controller ids an ambiguous class reference lists.
   static let listedMatches = 5
+
+  /// The scene file's overrides keyed by object id: each key is an outlet of `controller` or the
+  /// object id of a view in its tree.
+  func byObjectID(_ overrides: [String: ScreenOverride], of controller: Storyboard.Controller) throws(ImportError)
+    -> [String: ScreenOverride]
+  {
+    guard !overrides.isEmpty else { return [:] }
+    let outlets = controller.outlets
+    var ids: Set<String> = []
+    var stack = controller.rootView.map { [$0] } ?? []
+    while let n = stack.popLast() {
+      if let id = n["id"] { ids.insert(id) }
+      stack += n.children
+    }
+    var result: [String: ScreenOverride] = [:]
+    for key in overrides.keys.sorted() {
+      guard let id = outlets[key] ?? (ids.contains(key) ? key : nil) else {
+        throw ImportError(
+          file: storyboard.file,
+          message:
+            "'\(Excerpt.quote(key))' is neither an outlet of '\(controller.displayName)' nor the id of one of its views",
+          suggestion: NameSuggestion.closest(to: key, in: Array(outlets.keys)))
+      }
+      result[id] = overrides[key]
+    }
+    return result
+  }
 
   /// A controller by storyboard identifier, object id or (when unique) custom class.
   public func controllerID(_ reference: String) throws(ImportError) -> String {

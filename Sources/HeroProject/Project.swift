@@ -26,7 +26,7 @@ public struct Project: Sendable {
   /// Lays out the storyboard screens the project's scenes refer to, with one text measurer for the
   /// whole command, each storyboard parsed once for every scene, side and variant of the run that
   /// uses it.
-  public let storyboardScreens = StoryboardScreens()
+  public let storyboardScreens: StoryboardScreens
 
   public init(
     root: String, settings: ProjectSettings = .init(), file: String? = nil, workingDirectory: String? = nil
@@ -35,6 +35,11 @@ public struct Project: Sendable {
     self.settings = settings
     self.file = file
     self.workingDirectory = workingDirectory.map { Self.canonical($0) ?? $0 } ?? self.root
+    // The controllers' code of storyboard-linked scenes: hero.json's `sources`, else the root.
+    let root = self.root
+    storyboardScreens = StoryboardScreens(
+      sources: settings.sourceFolders.map { .folders($0.map { root == "/" ? "/" + $0 : root + "/" + $0 }, root: root) }
+        ?? .projectRoot(root))
   }
 
   /// The project of the process's working directory.

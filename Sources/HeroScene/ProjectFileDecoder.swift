@@ -5,7 +5,7 @@ import HeroModel
 /// key known (a misspelt one gets a suggestion), every value checked, each error with the file,
 /// the JSON path, the line and the column.
 public enum ProjectFileDecoder {
-  static let keys = ["$schema", "scenes", "golden", "artefacts", "preview", "variants"]
+  static let keys = ["$schema", "scenes", "golden", "artefacts", "preview", "variants", "sources"]
   static let sceneKeys = ["root", "folders"]
   static let goldenKeys = ["folder", "samples", "tolerance", "pixelBudget"]
   static let previewKeys = ["quality", "slow", "scale", "folder"]
@@ -31,16 +31,9 @@ extension SceneDecoder {
     if let scenes = f["scenes"] {
       let s = try object(scenes, at: f.path("scenes"), keys: ProjectFileDecoder.sceneKeys)
       settings.sceneRoot = try s.optional("root", projectPath) ?? settings.sceneRoot
-      settings.sceneFolders = try s.optional("folders") { (v, p) throws(SceneError) in
-        let elements = try array(v, p)
-        guard !elements.isEmpty, elements.count <= 64 else {
-          throw error("must list 1…64 folders", at: p, v)
-        }
-        var folders: [String] = []
-        for (i, element) in elements.enumerated() { folders.append(try projectPath(element, JSONPath.index(i, in: p))) }
-        return folders
-      }
+      settings.sceneFolders = try s.optional("folders", projectFolders)
     }
+    settings.sourceFolders = try f.optional("sources", projectFolders)
     if let golden = f["golden"] {
       let goldenPath = f.path("golden")
       let g = try object(golden, at: goldenPath, keys: ProjectFileDecoder.goldenKeys)
@@ -68,6 +61,17 @@ extension SceneDecoder {
       settings.preview.folder = try p.optional("folder", projectPath)
     }
     return settings
+  }
+
+  /// 1…64 folders below the project root.
+  func projectFolders(_ v: JSONValue, _ p: String) throws(SceneError) -> [String] {
+    let elements = try array(v, p)
+    guard !elements.isEmpty, elements.count <= 64 else {
+      throw error("must list 1…64 folders", at: p, v)
+    }
+    var folders: [String] = []
+    for (i, element) in elements.enumerated() { folders.append(try projectPath(element, JSONPath.index(i, in: p))) }
+    return folders
   }
 
   /// A folder below the project root: relative, no `..` (the project file cannot point outside it).

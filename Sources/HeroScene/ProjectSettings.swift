@@ -20,6 +20,9 @@ public struct ProjectSettings: Hashable, Sendable {
   public var preview = PreviewDefaults()
   /// The variants of every scene that declares none of its own (docs/variants.md). Default: none.
   public var variants = VariantAxes()
+  /// The folders holding the view controllers' Swift and Objective-C code, whose Hero setup
+  /// storyboard-linked scenes read (docs/import.md). nil: the project root.
+  public var sourceFolders: [String]?
 
   public init() {}
 

@@ -221,10 +221,14 @@ extension SceneDecoder {
 
 /// A side that refers to a screen of a storyboard, laid out for the variant when the scene loads.
 extension SceneDecoder {
-  static let importedScreenKeys = ["storyboard", "controller"]
+  static let importedScreenKeys = ["storyboard", "controller", "views"]
+  static let screenOverrideKeys = ["heroID", "modifiers"]
+  /// Views a side's `views` may name (a screen holds far fewer).
+  static let maximumScreenOverrides = 10_000
 
   /// `{"storyboard": path, "controller": name}`: the storyboard's path relative to the scene file,
-  /// the view controller by storyboard identifier, object id or unique class. Its layout follows
+  /// the view controller by storyboard identifier, object id or unique class, and `views`: a view's
+  /// `heroID` and `modifiers` by outlet name or object id, over the storyboard's and the code's. Its layout follows
   /// the variant's device and direction (leading and trailing constraints), so it is never mirrored
   /// again.
   func importedScreen(_ value: JSONValue, _ path: String, canvas: Canvas?) throws(SceneError) -> View {
@@ -233,6 +237,7 @@ extension SceneDecoder {
     let document = try nonEmptyString(documentValue, f.path("storyboard"))
     let controllerValue = try f.required("controller")
     let controller = try nonEmptyString(controllerValue, f.path("controller"))
+    let overrides = try f.optional("views", screenOverrides) ?? [:]
     guard let canvas else {
       // The canvas's own error is reported; without it there is no screen to lay out for.
       return View(id: controller, frame: .zero)
@@ -248,10 +253,31 @@ extension SceneDecoder {
     do {
       return try screens.screen(
         document: resolve(document), controller: controller, side: side, canvas: variantCanvas(canvas),
-        variant: variant, sandbox: sandbox)
+        variant: variant, sandbox: sandbox, overrides: overrides)
     } catch {
-      let blamed = error.member == .controller ? controllerValue : documentValue
+      let blamed =
+        error.member == .controller ? controllerValue : (error.member == .views ? f["views"] ?? value : documentValue)
       throw self.error(error.message, at: f.path(error.member.rawValue), blamed)
     }
+  }
+
+  /// `{"albumArt": {"heroID": "album", "modifiers": "fade"}}`.
+  func screenOverrides(_ value: JSONValue, _ path: String) throws(SceneError) -> [String: ScreenOverride] {
+    guard case .object(let members) = value.node else {
+      throw error("expected an object of views by outlet name or object id", at: path, value)
+    }
+    guard members.count <= Self.maximumScreenOverrides else {
+      throw error("names more than \(Self.maximumScreenOverrides) views", at: path, value)
+    }
+    var result: [String: ScreenOverride] = [:]
+    for member in members {
+      let memberPath = JSONPath.key(member.key, in: path)
+      let o = try object(member.value, at: memberPath, keys: Self.screenOverrideKeys)
+      var override = ScreenOverride()
+      override.heroID = try o.optional("heroID", nonEmptyString)
+      override.modifiers = try o.optional("modifiers", modifiers)
+      result[member.key] = override
+    }
+    return result
   }
 }

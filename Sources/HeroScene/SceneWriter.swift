@@ -42,6 +42,24 @@ public enum SceneWriter {
     return .object(members)
   }
 
+  /// A storyboard-linked scene (docs/import.md): the scene's name, description, canvas and
+  /// transition, and sides that name the storyboard (written relative to `directory`, the scene
+  /// file's folder) and their controllers, laid out again whenever the scene loads.
+  public static func linkedText(_ scene: Scene, storyboard path: String, directory: String, from: String, to: String)
+    -> String
+  {
+    let storyboard = relativePath(path, from: URL(fileURLWithPath: directory).standardizedFileURL)
+    var members: [JSONOutput.Member] = [.init("name", .string(scene.name))]
+    if let description = scene.description { members.append(.init("description", .string(description))) }
+    members.append(.init("canvas", canvas(scene.canvas)))
+    members.append(.init("transition", transition(scene.transition)))
+    for (key, controller) in [("from", from), ("to", to)] {
+      members.append(
+        .init(key, .object([.init("storyboard", .string(storyboard)), .init("controller", .string(controller))])))
+    }
+    return JSONOutput.object(members).rendered() + "\n"
+  }
+
   /// `{ "width", "height", "scale" }`, as scene files and state dumps write it.
   static func canvas(_ c: Canvas) -> JSONOutput {
     .object([

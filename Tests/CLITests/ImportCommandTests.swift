@@ -26,7 +26,7 @@ import Testing
       guard text.hasPrefix("hero import storyboard") else { return nil }
       return text.split(separator: " ").dropFirst().map(String.init)
     }
-    #expect(examples.count == 5)
+    #expect(examples.count == 6)
     let dir = try Self.workspace()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     for arguments in examples {

@@ -78,7 +78,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let commands = try Self.blocks("sh").flatMap { $0.split(separator: "\n") }.map(String.init)
       .filter { $0.hasPrefix("hero ") }
-    #expect(commands.count == 13)
+    #expect(commands.count == 15)
     var outputs: [String] = []
     for command in commands {
       let arguments = Array(Self.words(command).dropFirst())
@@ -94,7 +94,10 @@ import Testing
     #expect(outputs.contains(table + "\n"))
     let warning = try #require(blocks.first { $0.hasPrefix("warning ") })
     #expect(outputs.contains { $0.contains(warning) })
-    for written in ["scenes/profile/se.json", "scenes/profile/pro-max.json", "scenes/card/se-rtl.json"] {
+    for written in [
+      "scenes/profile/se.json", "scenes/profile/pro-max.json", "scenes/card/se-rtl.json",
+      "scenes/travel/list-detail-linked.json",
+    ] {
       let lint = try CLIRunner.run(["lint", written], in: dir)
       #expect(lint.status == 0, "\(written): \(lint.stdout)")
     }

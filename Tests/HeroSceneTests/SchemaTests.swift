@@ -106,7 +106,8 @@ import Testing
       }
     }
     walk(try schema(), "#")
-    #expect(objects == 20)  // with text, text.font, effect, variants, a light/dark colour and a storyboard screen
+    // with text, text.font, effect, variants, a light/dark colour, a storyboard screen and its views
+    #expect(objects == 21)
     #expect(open == [])
   }
 

@@ -24,13 +24,16 @@ struct ImportStoryboardCommand: ParsableCommand {
       the storyboard (or to its Base.lproj folder) for named colours and images. The views are laid \
       out with Auto Layout (constraints, stack views, autoresizing masks, intrinsic sizes) for the \
       document's device, or for --device / --screen. Prints what it approximated and every layout \
-      conflict; the written file passes `hero lint`. See docs/import.md.
+      conflict; the written file passes `hero lint`. The controllers' Hero setup written in Swift or \
+      Objective-C (`albumArt.hero.id = "album"`) is read from their code in the project (or --sources). \
+      --linked writes a scene that names the storyboard, imported again on every run. See docs/import.md.
 
       Examples:
         hero import storyboard Travel.storyboard --list
         hero import storyboard Travel.storyboard --list --json
         hero import storyboard Travel.storyboard --from places --to place -o a.json
         hero import storyboard Travel.storyboard --segue plc-to-mnu -o b.json
+        hero import storyboard Travel.storyboard --segue openPlace --linked -o l.json
         hero import storyboard --list-devices
       """)
 
@@ -47,6 +50,14 @@ struct ImportStoryboardCommand: ParsableCommand {
 
   @Option(help: "A segue id (or identifier): both ends and the kind come from it.")
   var segue: String?
+
+  @Flag(
+    help: """
+      Write a storyboard-linked scene: its sides name the storyboard and the controllers, which are \
+      imported again (with their code's Hero setup) every time the scene loads, so a change to the \
+      storyboard or the code shows in verify.
+      """)
+  var linked = false
 
   @OptionGroup var document: ImportDocumentOptions
 
@@ -85,7 +96,12 @@ struct ImportStoryboardCommand: ParsableCommand {
         path: storyboard, assetCatalogs: document.assets, sandbox: document.sandboxRoot())
       let request = try document.request(
         from: screens.from, to: screens.to, segue: segue, kind: document.transitionKind, layout: layout)
-      try document.write(importer.importScene(request), to: output)
+      let result = try importer.importScene(request)
+      if linked {
+        try document.writeLinked(result, storyboard: storyboard, to: output)
+      } else {
+        try document.write(result, to: output)
+      }
     } catch let error as ImportError {
       throw CLIError.badInput(error.description)
     }

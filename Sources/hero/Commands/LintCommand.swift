@@ -59,6 +59,7 @@ struct LintCommand: ParsableCommand {
         for variant in parsed.variants.dropFirst() {
           _ = try LoadedScene.load(file, sandbox: input.sandbox, project: project, variant: variant.name)
         }
+        ImportNotes.print(project)
         let warnings =
           SceneLint.warnings(parsed, transition: loaded.transition)
           + ImageCost.warnings(parsed, transition: loaded.transition)

@@ -55,6 +55,7 @@ struct RecordCommand: ParsableCommand, ReportsProgress {
       let goldenSamples = GoldenSamples(
         try LoadedScene.load(pair.file, sandbox: sceneOptions.input.sandbox, project: project, variant: pair.variant),
         golden: goldenFolder)
+      ImportNotes.print(project)
       if let wanted { try goldenSamples.checkSampleNames(wanted) }
       let written = try ProgressReporter.run(
         goldenSamples.loaded.goldenID, total: goldenSamples.jobs(selectedBy: selection).count,

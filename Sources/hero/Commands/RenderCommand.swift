@@ -79,6 +79,7 @@ struct RenderCommand: ParsableCommand, ReportsProgress {
       [.init(output, .out, option: "--output")], scenes: scenes, sandbox: input.sandbox)[0]
     for file in try shard.select(scenes) {
       let loaded = try variants.loadFirst(file, sandbox: input.sandbox, project: project)
+      ImportNotes.print(project)
       let fps = options.fps(for: loaded)
       let jobs = try selectJobs(loaded, fps: fps)
       try ResourceBudget.checkFrameCount(jobs.count, file: file)

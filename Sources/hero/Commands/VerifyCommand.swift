@@ -76,6 +76,7 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
       do {
         loaded = try LoadedScene.load(
           file, sandbox: sceneOptions.input.sandbox, project: project, variant: pair.variant)
+        ImportNotes.print(project)
       } catch {
         run.invalid.append(.init(file: file, error: error))
         if !json { Terminal.failure(error.message) }
