@@ -90,11 +90,13 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangoft2",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
-    // The C kept in C: PNG encoding and decoding on libpng and libdeflate, YUV conversion for
-    // ffmpeg, the fonts' CRC-32.
+    // The C kept in C: PNG encoding and decoding on libpng and libdeflate, JPEG decoding on
+    // libjpeg-turbo, YUV conversion for ffmpeg, the fonts' CRC-32.
     .target(
       name: "CPNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("jpeg"),
+      ]),
     // hero-bench's comparison for the frame encoder (its filters, deflated by libdeflate): not in the
     // product, so that benchmark code stays out of `hero`.
     .target(name: "CPNGBench", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("deflate")]),

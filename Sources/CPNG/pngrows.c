@@ -3,6 +3,7 @@
 #include "pngrows.h"
 
 #include "cpng.h"
+#include "pixelsink.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -114,102 +115,6 @@ int hero_png_check(const uint8_t *data, size_t size, char *message) {
   return rc;
 }
 
-/* round(c · a / 255), as Cairo's premultiplied ARGB32 needs: the formula of Premultiplication.premultiply
- * (HeroCompositor), so a factor-1 decode is the surface Surface(image:) makes from the RGBA decode. */
-static inline uint32_t premultiply(uint32_t c, uint32_t a) {
-  uint32_t t = c * a + 128;
-  return (t + (t >> 8)) >> 8;
-}
-
-/* Where decoded pixels go: straight to the output at factor 1, else summed per block. */
-typedef struct {
-  uint32_t width, height, factor;
-  hero_decode_layout layout;
-  uint8_t *out;
-  size_t out_stride;
-  uint32_t out_width;
-  /* factor > 1: premultiplied R, G, B, A sums of `sum_rows` output rows from `first_sum_row` on. */
-  uint32_t *sums;
-  uint32_t first_sum_row;
-  uint32_t sum_rows;
-} pixel_sink;
-
-/* Adds one straight RGBA pixel, premultiplied, to a block's sums. */
-static inline void add_pixel(uint32_t *sum, const uint8_t *rgba) {
-  uint32_t a = rgba[3];
-  if (a == 255) { /* premultiplying by 255 changes nothing: the common opaque case */
-    sum[0] += rgba[0];
-    sum[1] += rgba[1];
-    sum[2] += rgba[2];
-  } else {
-    sum[0] += premultiply(rgba[0], a);
-    sum[1] += premultiply(rgba[1], a);
-    sum[2] += premultiply(rgba[2], a);
-  }
-  sum[3] += a;
-}
-
-/* Takes one decoded row: `columns` RGBA pixels of source row `y`, from interlace pass `pass`
- * (-1: not interlaced, pixel c is column c). */
-static void put_row(pixel_sink *sink, uint32_t y, const uint8_t *row, uint32_t columns, int pass) {
-  if (sink->factor == 1) {
-    uint8_t *out = sink->out + (size_t)y * sink->out_stride;
-    if (sink->layout == HERO_DECODE_STRAIGHT_RGBA8 && pass < 0) {
-      /* The row is already the output row (goldens and other compared images: one copy a row). */
-      memcpy(out, row, (size_t)columns * 4);
-      return;
-    }
-    for (uint32_t c = 0; c < columns; c++, row += 4) {
-      uint32_t x = pass < 0 ? c : PNG_COL_FROM_PASS_COL(c, pass);
-      if (sink->layout == HERO_DECODE_STRAIGHT_RGBA8) {
-        memcpy(out + (size_t)x * 4, row, 4);
-      } else {
-        uint32_t a = row[3];
-        ((uint32_t *)out)[x] =
-            (a << 24) | (premultiply(row[0], a) << 16) | (premultiply(row[1], a) << 8) | premultiply(row[2], a);
-      }
-    }
-    return;
-  }
-  uint32_t f = sink->factor;
-  uint32_t *sums = sink->sums + (size_t)(y / f - sink->first_sum_row) * sink->out_width * 4;
-  if (pass < 0) {
-    /* Consecutive columns fill one block after another: no division per pixel. */
-    uint32_t *sum = sums;
-    uint32_t left = f;
-    for (uint32_t c = 0; c < columns; c++, row += 4) {
-      add_pixel(sum, row);
-      if (--left == 0) {
-        sum += 4;
-        left = f;
-      }
-    }
-  } else {
-    for (uint32_t c = 0; c < columns; c++, row += 4) {
-      add_pixel(sums + (size_t)(PNG_COL_FROM_PASS_COL(c, pass) / f) * 4, row);
-    }
-  }
-}
-
-/* Writes the means of the summed output rows [first, first + count) and clears their sums. */
-static void flush_sums(pixel_sink *sink, uint32_t first, uint32_t count) {
-  uint32_t f = sink->factor;
-  for (uint32_t j = first; j < first + count; j++) {
-    uint32_t block_height = (j + 1) * f <= sink->height ? f : sink->height - j * f;
-    uint32_t *sum = sink->sums + (size_t)(j - sink->first_sum_row) * sink->out_width * 4;
-    uint32_t *row = (uint32_t *)(sink->out + (size_t)j * sink->out_stride);
-    for (uint32_t i = 0; i < sink->out_width; i++, sum += 4) {
-      uint32_t block_width = (i + 1) * f <= sink->width ? f : sink->width - i * f;
-      uint32_t n = block_width * block_height;
-      uint32_t r = (uint32_t)(((uint64_t)sum[0] + n / 2) / n), g = (uint32_t)(((uint64_t)sum[1] + n / 2) / n);
-      uint32_t b = (uint32_t)(((uint64_t)sum[2] + n / 2) / n), a = (uint32_t)(((uint64_t)sum[3] + n / 2) / n);
-      row[i] = (a << 24) | (r << 16) | (g << 8) | b;
-    }
-    memset(sink->sums + (size_t)(j - sink->first_sum_row) * sink->out_width * 4, 0,
-           (size_t)sink->out_width * 16);
-  }
-}
-
 int hero_png_decode_rows(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint32_t factor,
                          hero_decode_layout layout, uint8_t *out, size_t out_stride, char *message) {
   byte_reader reader = {data, size, 0};
@@ -271,12 +176,12 @@ int hero_png_decode_rows(const uint8_t *data, size_t size, uint32_t width, uint3
       png_read_row(png, row, NULL);
       png_uint_32 y = interlaced ? PNG_ROW_FROM_PASS_ROW(r, pass) : r;
       if (!interlaced) sink.first_sum_row = y / factor; /* the one block row being summed */
-      put_row(&sink, y, row, columns, interlaced ? pass : -1);
+      hero_sink_put_row(&sink, y, row, columns, interlaced ? pass : -1);
       /* Row by row, a block row is complete after its last source row. */
-      if (factor > 1 && !interlaced && ((y + 1) % factor == 0 || y + 1 == h)) flush_sums(&sink, y / factor, 1);
+      if (factor > 1 && !interlaced && ((y + 1) % factor == 0 || y + 1 == h)) hero_sink_flush_sums(&sink, y / factor, 1);
     }
   }
-  if (factor > 1 && interlaced) flush_sums(&sink, 0, out_height);
+  if (factor > 1 && interlaced) hero_sink_flush_sums(&sink, 0, out_height);
   png_read_end(png, NULL);
   png_destroy_read_struct(&png, &info, NULL);
   free(row);

@@ -1,14 +1,18 @@
-/// What a PNG file's header (its signature and `IHDR` chunk, the first 33 bytes) says about the image,
-/// read without decoding: the decoder sizes its output from it, and `lint` and the scene reader check
-/// the image's cost with it before any pixel is inflated.
+/// What an image file's header says about the image, read without decoding: a PNG's signature and
+/// `IHDR` chunk (the first 33 bytes), or a JPEG's frame header (`PNGHeader+JPEG`). The decoder sizes
+/// its output from it, and `lint` and the scene reader check the image's cost with it before any
+/// pixel is inflated. (Named for the format it first read; it serves every image format decoded.)
 public struct PNGHeader: Hashable, Sendable {
   public var width: Int
   public var height: Int
-  /// Bits per sample: 1, 2, 4, 8 or 16.
+  /// Bits per sample: 1, 2, 4, 8 or 16 (a JPEG's sample precision: 8).
   public var bitDepth: Int
-  /// The PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey with alpha, 6 RGBA.
+  /// The PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey with alpha, 6 RGBA; a JPEG's number of
+  /// components (1 grey, 3 YCbCr or RGB, 4 CMYK or YCCK).
   public var colourType: Int
+  /// Adam7 for a PNG; progressive for a JPEG.
   public var interlaced: Bool
+  public var format: ImageFileFormat
 
   /// The most pixels an image file may hold, whatever size it is shown at. Decoding reads every
   /// pixel of the file (only what it keeps is downsampled), so the time a decode takes grows with
@@ -21,16 +25,19 @@ public struct PNGHeader: Hashable, Sendable {
   static let byteCount = 33
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  public init(width: Int, height: Int, bitDepth: Int, colourType: Int, interlaced: Bool) {
+  public init(
+    width: Int, height: Int, bitDepth: Int, colourType: Int, interlaced: Bool, format: ImageFileFormat = .png
+  ) {
     (self.width, self.height, self.bitDepth, self.colourType) = (width, height, bitDepth, colourType)
-    self.interlaced = interlaced
+    (self.interlaced, self.format) = (interlaced, format)
   }
 
-  /// The header at the start of `bytes` (a whole file or its first 33 bytes), or why they do not
-  /// start a PNG.
+  /// The header at the start of `bytes` (a whole file, or its first 33 bytes for a PNG and
+  /// `jpegHeaderLimit` for a JPEG), or why they do not start an image file decoded here.
   public static func parse(_ bytes: [UInt8]) -> Result<PNGHeader, PNGHeaderError> {
+    if isJPEG(bytes) { return parseJPEG(bytes) }
     guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
-      return .failure(PNGHeaderError("not a PNG file (bad signature)"))
+      return .failure(PNGHeaderError("not a PNG or JPEG file (bad signature)"))
     }
     guard bytes.count >= byteCount, bigEndian(bytes, 8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
       return .failure(PNGHeaderError("the PNG header (IHDR) is missing or truncated (corrupt PNG)"))
@@ -44,18 +51,21 @@ public struct PNGHeader: Hashable, Sendable {
     return .success(header)
   }
 
-  /// The header of the PNG file at `path` (read as `InputFile` reads an image: its first 33 bytes).
+  /// The header of the image file at `path` (read as `InputFile` reads an image: its first 33
+  /// bytes, and for a JPEG its first `jpegHeaderLimit` bytes, where its frame header must lie).
   public static func read(_ path: String, sandbox: String? = nil) throws(PNGHeaderError) -> PNGHeader {
-    let bytes: [UInt8]
+    var bytes: [UInt8]
     do {
       bytes = try InputFile.read(path, kind: .image, sandbox: sandbox, prefix: byteCount)
+      if isJPEG(bytes) { bytes = try InputFile.read(path, kind: .image, sandbox: sandbox, prefix: jpegHeaderLimit) }
     } catch {
       throw PNGHeaderError(error.description, headerProblem: error.reason)
     }
     switch parse(bytes) {
     case .success(let header): return header
     case .failure(let error):
-      throw PNGHeaderError("\(path): PNG decode failed: \(error.reason)", headerProblem: error.reason)
+      let format = isJPEG(bytes) ? ImageFileFormat.jpeg : .png
+      throw PNGHeaderError("\(path): \(format.name) decode failed: \(error.reason)", headerProblem: error.reason)
     }
   }
 
@@ -77,8 +87,11 @@ public struct PNGHeader: Hashable, Sendable {
   /// `sizeProblem` and `sizeSuggestion` as one sentence.
   public var sizeError: String? { sizeProblem.map { "\($0); \(Self.sizeSuggestion)" } }
 
-  /// `1-bit grey`, `8-bit RGBA`, `4-bit palette`: the pixel format, for messages.
+  /// `1-bit grey`, `8-bit RGBA`, `4-bit palette`, `JPEG, 3 components`: the pixel format, for messages.
   public var formatName: String {
+    if format == .jpeg {
+      return "JPEG, \(colourType) component\(colourType == 1 ? "" : "s")\(interlaced ? ", progressive" : "")"
+    }
     let kind =
       switch colourType {
       case 0: "grey"

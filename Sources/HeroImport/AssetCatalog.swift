@@ -164,29 +164,32 @@ public struct AssetCatalog: Sendable {
 
   /// What an image name resolves to.
   enum ImageLookup: Equatable {
-    /// A PNG file, and the set's rendering intent (`template`, `original`, nil for automatic).
-    case png(path: String, intent: String?)
-    /// The set exists but holds no PNG (PDF, SVG, JPEG, HEIC…): not drawn.
+    /// A PNG or JPEG file, and the set's rendering intent (`template`, `original`, nil for automatic).
+    case file(path: String, intent: String?)
+    /// The set exists but holds no file decoded here (PDF, SVG, HEIC…): not drawn.
     case unsupported(String)
     case missing
   }
 
-  /// The PNG of the image set `name` closest to `scale` (exact, else the largest), if there is one;
+  /// The image file extensions decoded (`PNGHeader` reads PNG and JPEG).
+  static let decodedExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+  /// The file of the image set `name` that UIKit shows at `scale` in `appearance`, if there is one;
   /// fails when the file named leads outside the catalog.
-  func image(named name: String, scale: Double) throws(ImportError) -> ImageLookup {
+  ///
+  /// As UIKit does: the entries for this device (universal or iPhone) whose appearance matches — in
+  /// the dark appearance those marked `luminosity` `dark` when the set has any for that scale, else
+  /// the unmarked ones; a `light` entry counts as unmarked — then the file of the render's scale,
+  /// else the nearest larger one (scaled down), else the largest smaller one (scaled up).
+  func image(named name: String, scale: Double, appearance: Appearance = .light) throws(ImportError)
+    -> ImageLookup
+  {
     guard let folder = imageSets[name] else { return .missing }
     guard let contents = try contents(of: folder) else { return .unsupported("unreadable Contents.json") }
     let intent = contents.member("properties")?.member("template-rendering-intent")?.string
-    var files: [(scale: Double, file: String)] = []
-    for entry in contents.member("images")?.elements ?? [] {
-      guard let file = entry.member("filename")?.string else { continue }
-      if let idiom = entry.member("idiom")?.string, !["universal", "iphone"].contains(idiom) { continue }
-      if entry.member("appearances") != nil { continue }
-      let s = entry.member("scale")?.string.flatMap { Double($0.dropLast()) } ?? 1
-      files.append((s, file))
-    }
-    let pngs = files.filter { $0.file.lowercased().hasSuffix(".png") }
-    guard let best = pngs.first(where: { $0.scale == scale }) ?? pngs.max(by: { $0.scale < $1.scale }) else {
+    let files = Self.imageEntries(contents, appearance: appearance)
+    let decoded = files.filter { Self.decodedExtensions.contains(($0.file as NSString).pathExtension.lowercased()) }
+    guard let best = Self.nearest(decoded, to: scale) else {
       return files.isEmpty ? .missing : .unsupported(files[0].file)
     }
     let contentsFile = folder.path + "/Contents.json"
@@ -201,8 +204,9 @@ public struct AssetCatalog: Sendable {
     guard FileManager.default.fileExists(atPath: path) else { return .missing }
     try confine(path, named: best.file, catalog: folder.catalog, by: contentsFile)
     // Its header is read here, as a scene file's image is read where the scene names it: a file
-    // that is no PNG is a placeholder like a PDF, one too large to decode is refused (not first when
-    // a frame paints it), and a run that watches its inputs (`InputFileLog`, `hero serve`) sees it.
+    // that is no PNG or JPEG is a placeholder like a PDF, one too large to decode is refused (not
+    // first when a frame paints it), and a run that watches its inputs (`InputFileLog`, `hero
+    // serve`) sees it.
     let header: PNGHeader
     do { header = try PNGHeader.read(path) } catch {
       return .unsupported("\(Excerpt.quote(best.file)): \(error.headerProblem)")
@@ -210,7 +214,40 @@ public struct AssetCatalog: Sendable {
     if let problem = header.sizeError {
       throw ImportError(file: contentsFile, message: "image '\(Excerpt.quote(best.file))' \(problem)")
     }
-    return .png(path: path, intent: intent)
+    return .file(path: path, intent: intent)
+  }
+
+  /// The set's entries with a file for this device in `appearance`: each with its scale (a set
+  /// without scales — one file for every scale, as a vector set is — counts as 1x).
+  static func imageEntries(_ contents: JSONValue, appearance: Appearance) -> [(scale: Double, file: String)] {
+    var plain: [(scale: Double, file: String)] = []
+    var dark: [(scale: Double, file: String)] = []
+    for entry in contents.member("images")?.elements ?? [] {
+      guard let file = entry.member("filename")?.string else { continue }
+      if let idiom = entry.member("idiom")?.string, !["universal", "iphone"].contains(idiom) { continue }
+      let s = entry.member("scale")?.string.flatMap { Double($0.dropLast()) } ?? 1
+      let appearances = entry.member("appearances")?.elements ?? []
+      func value(_ kind: String) -> String? {
+        appearances.first { $0.member("appearance")?.string == kind }?.member("value")?.string
+      }
+      guard value("contrast") == nil else { continue }  // high-contrast variants are not shown
+      switch value("luminosity") {
+      case nil: plain.append((s, file))
+      case "light": plain.insert((s, file), at: 0)  // before the "any" file of the same scale
+      case "dark": dark.append((s, file))
+      default: continue
+      }
+    }
+    guard appearance == .dark else { return plain }
+    // Per scale, a dark file replaces the plain one; scales with only a plain file keep it.
+    return dark + plain.filter { p in !dark.contains { $0.scale == p.scale } }
+  }
+
+  /// UIKit's choice among `files` for `scale`: exact, else the nearest larger, else the largest.
+  static func nearest(_ files: [(scale: Double, file: String)], to scale: Double) -> (scale: Double, file: String)? {
+    files.first { $0.scale == scale }
+      ?? files.filter { $0.scale > scale }.min { $0.scale < $1.scale }
+      ?? files.max { $0.scale < $1.scale }
   }
 
   /// The parsed `Contents.json` of `folder`, when it is a regular file within the size cap; fails

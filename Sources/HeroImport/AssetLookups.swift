@@ -10,6 +10,7 @@ final class AssetLookups {
   private var colors: [String: (Color, colorSpace: String)?] = [:]
   private var darkColors: [String: (Color, colorSpace: String)?] = [:]
   private var images: [String: AssetCatalog.ImageLookup] = [:]
+  private var darkImages: [String: AssetCatalog.ImageLookup] = [:]
 
   init(_ catalog: AssetCatalog, scale: Double) {
     self.catalog = catalog
@@ -27,11 +28,12 @@ final class AssetLookups {
     return found
   }
 
-  /// The image set `name`'s PNG for `scale`; fails when its file leads outside its catalog.
-  func image(named name: String) throws(ImportError) -> AssetCatalog.ImageLookup {
-    if let known = images[name] { return known }
-    let found = try catalog.image(named: name, scale: scale)
-    images[name] = found
+  /// The image set `name`'s file for `scale` in `appearance`; fails when its file leads outside
+  /// its catalog.
+  func image(named name: String, appearance: Appearance = .light) throws(ImportError) -> AssetCatalog.ImageLookup {
+    if let known = appearance == .dark ? darkImages[name] : images[name] { return known }
+    let found = try catalog.image(named: name, scale: scale, appearance: appearance)
+    if appearance == .dark { darkImages[name] = found } else { images[name] = found }
     return found
   }
 }

@@ -7,8 +7,13 @@ import HeroModel
 /// `isHeroEnabledForSubviews` (older Hero: `heroEnabled`, `heroEnabledForSubviews`). Layer key
 /// paths: `layer.cornerRadius`, `layer.masksToBounds`, `layer.borderWidth`, `layer.borderColor`,
 /// `layer.shadowOpacity`, `layer.shadowRadius`, `layer.shadowOffset`, `layer.shadowColor`,
-/// `layer.zPosition`. `cornerRadius` alone (a common app-defined inspectable, used by Hero's own
-/// examples) is read as the layer's and reported.
+/// `layer.zPosition`; the view's `clipsToBounds` (its layer's `masksToBounds`).
+///
+/// Apps commonly declare `@IBInspectable` properties named after the layer's (`cornerRadius`,
+/// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`,
+/// `masksToBounds`; Hero's own examples do) whose setters pass the value to the layer: those bare
+/// names are read as the layer's, each with a note that the app's setter is assumed to do that.
+/// As on a device, the attributes apply in the order written, after the element's own attributes.
 struct RuntimeAttribute {
   var keyPath: String
   var type: String
@@ -47,6 +52,8 @@ extension ViewImporter {
     var borderWidth: Double?
     var borderColor: Color?
     for a in RuntimeAttribute.all(of: node) {
+      let inspectable = Self.layerInspectables.contains(a.keyPath)
+      let keyPath = inspectable ? "layer." + a.keyPath : a.keyPath
       /// Applies `value` when the attribute held one of the expected type.
       func set<T>(_ value: T?, _ apply: (T) -> Void) -> Bool {
         guard let value else { return false }
@@ -54,20 +61,15 @@ extension ViewImporter {
         return true
       }
       let read: Bool
-      switch a.keyPath {
+      switch keyPath {
       case "heroID": read = set(a.string.flatMap { $0.isEmpty ? nil : $0 }) { view.heroID = $0 }
       case "heroModifierString":
         read = set(a.string) { view.modifiers = modifiers($0, subject: subject, report: &report) }
       case "isHeroEnabled", "heroEnabled": read = set(a.bool) { view.isHeroEnabled = $0 }
       case "isHeroEnabledForSubviews", "heroEnabledForSubviews":
         read = set(a.bool) { view.isHeroEnabledForSubviews = $0 }
-      case "layer.cornerRadius", "cornerRadius":
-        read = set(a.number) { view.cornerRadius = max($0, 0) }
-        if a.keyPath == "cornerRadius" {
-          report.add(
-            .approximated, subject, "app-defined inspectable 'cornerRadius' read as layer.cornerRadius")
-        }
-      case "layer.masksToBounds": read = set(a.bool) { view.masksToBounds = $0 }
+      case "layer.cornerRadius": read = set(a.number) { view.cornerRadius = max($0, 0) }
+      case "layer.masksToBounds", "clipsToBounds": read = set(a.bool) { view.masksToBounds = $0 }
       case "layer.borderWidth": read = set(a.number) { borderWidth = max($0, 0) }
       case "layer.borderColor":
         read = set(
@@ -88,13 +90,22 @@ extension ViewImporter {
       if !read {
         report.add(
           .warning, subject, "runtime attribute '\(a.keyPath)' (\(a.type)) has an unreadable value; ignored")
-      } else if a.keyPath.hasPrefix("layer.shadow") {
-        hasShadow = true
+        continue
+      }
+      if keyPath.hasPrefix("layer.shadow") { hasShadow = true }
+      if inspectable {
+        report.add(.approximated, "", "app-defined inspectable '\(a.keyPath)' read as \(keyPath)")
       }
     }
     if hasShadow { view.shadow = shadow }
     if let width = borderWidth, width > 0 { view.border = Border(width: width, color: borderColor ?? .black) }
   }
+
+  /// The bare inspectable names read as the layer property of the same name.
+  static let layerInspectables: Set<String> = [
+    "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+    "masksToBounds",
+  ]
 
   /// Hero's reading of `heroModifierString`: unknown names are skipped (as Hero logs and skips them);
   /// a string that does not parse gives no modifiers at all, as in Hero.

@@ -161,12 +161,12 @@ struct ViewImporter {
     _ name: String, in view: inout View, gravity: ContentsGravity, systemTinted: Bool, _ subject: String,
     _ report: inout ImportReport
   ) throws(ImportError) {
-    switch try assets.image(named: name) {
-    case .png(let path, let intent):
+    switch try assets.image(named: name, appearance: colors.appearance) {
+    case .file(let path, let intent):
       let template = intent.map { $0 == "template" } ?? systemTinted
       view.image = ImageContent(path: path, gravity: gravity, rendering: template ? .template : .original)
     case .unsupported(let file):
-      report.add(.warning, subject, "image '\(name)' is not a PNG (\(file)); drawn as a grey placeholder")
+      report.add(.warning, subject, "image '\(name)' is not a PNG or JPEG (\(file)); drawn as a grey placeholder")
       view.backgroundColor = view.backgroundColor ?? Self.placeholder
     case .missing:
       let looked =
@@ -186,7 +186,9 @@ struct ViewImporter {
   ) throws(ImportError) {
     let normal = node.child("state", key: "normal")
     let configuration = node.child("buttonConfiguration")
-    let system = ["system", "roundedRect", nil].contains(node["buttonType"])
+    // Interface Builder writes no `buttonType` for a custom button (custom is UIButton.ButtonType's
+    // 0); every other type (system, the older roundedRect, info, add, disclosure) is a system button.
+    let system = node["buttonType"].map { $0 != "custom" } ?? false
     if configuration != nil {
       report.add(
         .approximated, subject, "button configuration (iOS 15 style) read for its title and image only")

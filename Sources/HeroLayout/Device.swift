@@ -30,9 +30,9 @@ public struct Device: Hashable, Sendable {
       "iPhone 15 Pro Max", slug: "iPhone-15-Pro-Max", 430, 932, safeTop: 59, statusBar: 54, margin: 20,
       ids: ["retina6_72"]),
     faceIDPhone(
-      "iPhone 16 Pro", slug: "iPhone-16-Pro", 402, 874, safeTop: 62, statusBar: 62, margin: 16, ids: ["retina6_3"]),
+      "iPhone 16 Pro", slug: "iPhone-16-Pro", 402, 874, safeTop: 62, statusBar: 54, margin: 16, ids: ["retina6_3"]),
     faceIDPhone(
-      "iPhone 16 Pro Max", slug: "iPhone-16-Pro-Max", 440, 956, safeTop: 62, statusBar: 62, margin: 20,
+      "iPhone 16 Pro Max", slug: "iPhone-16-Pro-Max", 440, 956, safeTop: 62, statusBar: 54, margin: 20,
       ids: ["retina6_9"]),
     Device(
       name: "iPad (10th generation)", slug: "iPad-10", width: 820, height: 1180, scale: 2,

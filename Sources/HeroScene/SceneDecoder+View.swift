@@ -195,7 +195,7 @@ extension SceneDecoder {
       let reason = e.isMissing ? "not found (looked for \(resolved))" : e.reason
       throw self.error("image file '\(Excerpt.quote(given))' \(reason)", at: f.path("path"), fileValue)
     }
-    // The header says whether the file is a PNG at all and what a decode costs: both are refused
+    // The header says whether the file is a PNG or JPEG at all and what a decode costs: both are refused
     // here, at the scene's line (`lint` too), not first when a frame paints it. A file whose data is
     // corrupt past its header is reported when it is painted, with the decoder's reason.
     let header: PNGHeader
@@ -203,7 +203,7 @@ extension SceneDecoder {
       header = try PNGHeader.read(resolved, sandbox: sandbox)
     } catch {
       throw self.error(
-        "image file '\(Excerpt.quote(given))' cannot be shown: \(error.headerProblem); scene images must be PNG files",
+        "image file '\(Excerpt.quote(given))' cannot be shown: \(error.headerProblem); scene images must be PNG or JPEG files",
         at: f.path("path"), fileValue)
     }
     if let problem = header.sizeError {

@@ -30,7 +30,8 @@ import Testing
     let dir = try badImageFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     for (bytes, problem) in [
-      (Array("\u{FF}\u{D8}\u{FF} a JPEG".utf8), "not a PNG file (bad signature)"),
+      (Array("GIF89a: a GIF".utf8), "not a PNG or JPEG file (bad signature)"),
+      ([0xFF, 0xD8, 0xFF] + Array(" a JPEG cut short".utf8), "the JPEG ends before its frame header (truncated JPEG)"),
       (
         Array(PNGBomb.headerOnly(width: 40, height: 40).prefix(20)),
         "the PNG header (IHDR) is missing or truncated (corrupt PNG)"
@@ -43,7 +44,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
           result.stderr
-            == "error: bad-image.json: to.children[0].image.path (view to/photo): image file 'bad.png' cannot be shown: \(problem); scene images must be PNG files (line 5, column 66)\n",
+            == "error: bad-image.json: to.children[0].image.path (view to/photo): image file 'bad.png' cannot be shown: \(problem); scene images must be PNG or JPEG files (line 5, column 66)\n",
           "\(result.stderr)")
       }
     }

@@ -11,10 +11,13 @@
  *   - the output of the whole run is summed into a CRC-32 printed at the end ("digest …"), which
  *     scripts/sanitize compares between the vector and the scalar (-DHERO_PNG_SCALAR) builds.
  * The filtered rows hero_frame_png_filter returns must be what the PNG's IDAT inflates to (zlib).
- * A few refused inputs check that errors are messages, not crashes. Exit 1 on the first failure,
- * naming the seed and case to rerun. */
+ * A few refused inputs check that errors are messages, not crashes. Then the JPEG decoder
+ * (jpegrows.c) on seeded mutations of the fixtures in Tests/Fixtures/jpeg (bit flips, cuts, spliced
+ * bytes, at factors 1 to 3) into buffers that end right after the last output pixel: each decode
+ * returns 0 or -1 with a message. Exit 1 on the first failure, naming the seed and case to rerun. */
 #include "framepng.h"
 #include "cpng.h"
+#include "jpegrows.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -305,6 +308,76 @@ static void check_refusals(void) {
   }
 }
 
+/* A whole file read into memory (the JPEG fixtures). */
+static uint8_t *read_file(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) FAIL("cannot open %s (run from the repository's root)", path);
+  fseek(f, 0, SEEK_END);
+  long length = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  uint8_t *bytes = (uint8_t *)malloc((size_t)length);
+  if (!bytes || fread(bytes, 1, (size_t)length, f) != (size_t)length) FAIL("cannot read %s", path);
+  fclose(f);
+  *size = (size_t)length;
+  return bytes;
+}
+
+/* `cases` mutated decodes of each JPEG fixture. */
+static void check_jpeg_decoder(unsigned cases) {
+  static const struct {
+    const char *path;
+    uint32_t width, height;
+  } fixtures[] = {{"Tests/Fixtures/jpeg/gradient-420.jpg", 48, 32},
+                  {"Tests/Fixtures/jpeg/gradient-progressive.jpg", 48, 32},
+                  {"Tests/Fixtures/jpeg/cmyk.jpg", 48, 32},
+                  {"Tests/Fixtures/jpeg/odd-size.jpg", 37, 23}};
+  unsigned decoded = 0;
+  for (size_t f = 0; f < sizeof(fixtures) / sizeof(fixtures[0]); f++) {
+    size_t size;
+    uint8_t *original = read_file(fixtures[f].path, &size);
+    for (unsigned c = 0; c < cases; c++, current_case++) {
+      uint8_t *bytes = (uint8_t *)malloc(size + 16);
+      if (!bytes) FAIL("out of memory");
+      memcpy(bytes, original, size);
+      size_t length = size;
+      switch (between(0, 3)) {
+      case 0: /* the original, every factor must decode */
+        break;
+      case 1:
+        for (uint32_t n = between(1, 6); n > 0; n--) bytes[between(0, (uint32_t)length - 1)] ^= (uint8_t)(1u << between(0, 7));
+        break;
+      case 2:
+        length = between(0, (uint32_t)length);
+        break;
+      default: {
+        uint32_t at = between(2, (uint32_t)length - 1), n = between(1, 16);
+        memmove(bytes + at + n, bytes + at, length - at);
+        for (uint32_t i = 0; i < n; i++) bytes[at + i] = (uint8_t)between(0, 255);
+        length += n;
+      }
+      }
+      uint32_t factor = between(1, 3);
+      uint32_t width = (fixtures[f].width + factor - 1) / factor, height = (fixtures[f].height + factor - 1) / factor;
+      size_t stride = (size_t)width * 4;
+      uint8_t *out = (uint8_t *)malloc(stride * height);
+      if (!out) FAIL("out of memory");
+      char message[HERO_PNG_MESSAGE_SIZE] = "";
+      int checked = hero_jpeg_check(bytes, length, fixtures[f].width, fixtures[f].height, message);
+      int rc = hero_jpeg_decode_rows(bytes, length, fixtures[f].width, fixtures[f].height, factor,
+                                     HERO_DECODE_PREMULTIPLIED_ARGB32, out, stride, message);
+      if (rc != 0 && message[0] == 0) FAIL("%s: a failed JPEG decode gave no message", fixtures[f].path);
+      if (checked != 0 && rc == 0) FAIL("%s: a JPEG the check refused decoded", fixtures[f].path);
+      if (length == size && memcmp(bytes, original, size) == 0 && rc != 0)
+        FAIL("%s: the unchanged file did not decode at factor %u: %s", fixtures[f].path, factor, message);
+      decoded += rc == 0;
+      free(out);
+      free(bytes);
+    }
+    free(original);
+  }
+  printf("sanitize harness: JPEG decoder, %u mutated files, %u decoded\n", cases * 4, decoded);
+}
+
 int main(int argc, char **argv) {
   unsigned cases = 200;
   for (int i = 1; i < argc; i++) {
@@ -331,6 +404,7 @@ int main(int argc, char **argv) {
     run_case(reuse);
   }
   hero_png_reuse_free(reuse);
+  check_jpeg_decoder(cases);
   printf("sanitize harness: seed %llu, %u cases passed; digest %08x\n", (unsigned long long)seed, cases, digest);
   return 0;
 }

@@ -2,6 +2,7 @@ import Foundation
 import HeroModel
 import HeroRender
 import HeroSync
+import HeroTestSupport
 import Testing
 
 @testable import HeroCompositor
@@ -14,7 +15,8 @@ struct RenderDeterminismTests {
   /// Six frames of a small transition at 3× that touches every cache: a card with a large soft
   /// shadow (σ 24 px: the coarse-grid blur) and a small one, moving and fading; a snapshot (with a
   /// shadow inside) used first inside a perspective card and then flat; image contents; a card turning
-  /// about y with a shadowed child (shadows blurred at the offscreen's density, which changes every frame).
+  /// about y with a shadowed child (shadows blurred at the offscreen's density, which changes every frame);
+  /// a progressive JPEG growing and fading (the JPEG decoder's path through the shared image cache).
   static func frames() -> [FrameState] {
     let label = Layer(key: "label", position: Point(20, 10), size: Size(30, 8), backgroundColor: .white)
     let snapshot = Snapshot(
@@ -50,11 +52,16 @@ struct RenderDeterminismTests {
       let image = Layer(
         key: "image", position: Point(20, 85), size: Size(20, 10), contents: .image(path: "wide.png"),
         contentsGravity: .resizeAspect)
+      let photo = Layer(
+        key: "photo", position: Point(75, 85), size: Size(12 + 12 * t, 8 + 8 * t), opacity: 1 - 0.3 * t,
+        cornerRadius: 2, masksToBounds: true,
+        contents: .image(path: repositoryRoot() + "/Tests/Fixtures/jpeg/gradient-progressive.jpg"),
+        contentsGravity: .resizeAspectFill)
       return FrameState(
         time: t, progress: t, canvasSize: Size(100, 100),
         layers: [
           Layer(key: "canvas", position: Point(50, 50), size: Size(100, 100), backgroundColor: .lightGray),
-          turning, soft, small, flatSnapshot, image,
+          turning, soft, small, flatSnapshot, image, photo,
         ],
         snapshots: ["s": snapshot])
     }

@@ -118,7 +118,7 @@ import Testing
     #expect(result.scene.from.children[0].image == nil)
     #expect(
       result.report.notes.contains {
-        $0.description.contains("image 'photo' is not a PNG (photo.png: not a PNG file")
+        $0.description.contains("image 'photo' is not a PNG or JPEG (photo.png: not a PNG or JPEG file")
       })
   }
 

@@ -59,7 +59,7 @@ import Testing
       warnings.contains(
         "from/mis-Im-g07 (imageView, line 45): image 'missing-banner' not found (not in Assets.xcassets); drawn as a grey placeholder"
       ))
-    #expect(warnings.contains { $0.contains("image 'logo' is not a PNG (logo.pdf)") })
+    #expect(warnings.contains { $0.contains("image 'logo' is not a PNG or JPEG (logo.pdf)") })
     // Every contentMode is UIKit's gravity now: a corner mode is no longer approximated.
     #expect(child(from, "tpl-Im-g04")?.image?.gravity == .topLeft)
     #expect(!messages(r, .approximated).contains { $0.contains("contentMode") })

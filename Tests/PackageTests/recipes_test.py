@@ -129,7 +129,8 @@ class PinTests(unittest.TestCase):
         for run, build in [("libcairo2", "libcairo2-dev"), ("libpixman-1-0", "libpixman-1-dev"),
                            ("libpango-1.0-0", "libpango1.0-dev"), ("libharfbuzz0b", "libharfbuzz-dev"),
                            ("libfreetype6", "libfreetype-dev"), ("libfontconfig1", "libfontconfig-dev"),
-                           ("libpng16-16", "libpng-dev"), ("libdeflate0", "libdeflate-dev")]:
+                           ("libpng16-16", "libpng-dev"), ("libdeflate0", "libdeflate-dev"),
+                           ("libjpeg62-turbo", "libjpeg62-turbo-dev")]:
             self.assertEqual(table[run][1], table[build][1], run)
 
     def test_swift_images_build_the_manifest(self):

@@ -32,6 +32,13 @@ public enum ImageDecoding {
     ((header.width + factor - 1) / factor, (header.height + factor - 1) / factor)
   }
 
+  /// Image file `bytes` (a PNG or a JPEG, told by its signature) decoded into a surface,
+  /// box-downsampled by `factor` while read (`PNGCodec.decodeSurface`, `JPEGCodec.decodeSurface`).
+  public static func decodeSurface(_ bytes: [UInt8], factor: Int) throws(CompositorError) -> DecodedImage {
+    if PNGHeader.isJPEG(bytes) { return try JPEGCodec.decodeSurface(bytes, factor: factor) }
+    return try PNGCodec.decodeSurface(bytes, factor: factor)
+  }
+
   /// The smallest factor whose decoded image fits `Surface`'s limits.
   public static func smallestFittingFactor(_ header: PNGHeader) -> Int {
     var factor = max(1, (max(header.width, header.height) + Surface.maximumSide - 1) / Surface.maximumSide)

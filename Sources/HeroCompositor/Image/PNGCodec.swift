@@ -80,7 +80,7 @@ public enum PNGCodec {
     throws(CompositorError) -> [UInt8]
   {
     guard rc == 0, let out else {
-      throw CompositorError("PNG encode failed: \(text(message))")
+      throw CompositorError("PNG encode failed: \(CMessage.text(message))")
     }
     defer { hero_png_free(out) }
     return Array(UnsafeBufferPointer(start: out, count: size))
@@ -135,7 +135,7 @@ public enum PNGCodec {
   private static func header(of bytes: [UInt8]) throws(CompositorError) -> PNGHeader {
     var message = [CChar](repeating: 0, count: Int(HERO_PNG_MESSAGE_SIZE))
     let rc = bytes.withUnsafeBufferPointer { hero_png_check($0.baseAddress, $0.count, &message) }
-    guard rc == 0 else { throw CompositorError("PNG decode failed: \(text(message))") }
+    guard rc == 0 else { throw CompositorError("PNG decode failed: \(CMessage.text(message))") }
     switch PNGHeader.parse(bytes) {
     case .success(let header): return header
     case .failure(let error): throw CompositorError("PNG decode failed: \(error.reason)")
@@ -154,7 +154,7 @@ public enum PNGCodec {
         p.baseAddress, p.count, UInt32(header.width), UInt32(header.height), UInt32(factor), layout, out, stride,
         &message)
     }
-    guard rc == 0 else { throw CompositorError("PNG decode failed: \(text(message))") }
+    guard rc == 0 else { throw CompositorError("PNG decode failed: \(CMessage.text(message))") }
   }
 
   /// Reads (with `InputFile`: a regular file within the kind's size cap) and decodes the PNG file
@@ -209,7 +209,10 @@ public enum PNGCompression: Sendable, Hashable {
   case libpng(level: Int)
 }
 
-/// The NUL-terminated C message in `buffer`.
-private func text(_ buffer: [CChar]) -> String {
-  String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+/// The C decoders' and encoders' messages.
+enum CMessage {
+  /// The NUL-terminated C message in `buffer`.
+  static func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 }

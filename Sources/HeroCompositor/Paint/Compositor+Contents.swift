@@ -223,7 +223,7 @@ extension Compositor {
           throw CompositorError(error.description)
         }
         do throws(CompositorError) {
-          return try PNGCodec.decodeSurface(bytes, factor: factor)
+          return try ImageDecoding.decodeSurface(bytes, factor: factor)
         } catch {
           throw CompositorError("\(resolved): \(error.message)")
         }

@@ -17,6 +17,9 @@ public struct RendererVersions: Hashable, Sendable {
   public var freeType: String
   public var fontconfig: String
   public var libpng: String
+  /// libjpeg-turbo as the package was built with it (`hero_jpeg_library_version`: 2.x has no
+  /// run-time query; its soname changes with any incompatible version).
+  public var libjpegTurbo: String
   /// The bundled fonts' checksum as `renderer.json` records it (`RendererProvenance.fontChecksum()`:
   /// the family, how many files, the CRC-32 of their names and bytes); nil when not read.
   public var fonts: String?
@@ -45,6 +48,7 @@ public struct RendererVersions: Hashable, Sendable {
       freeType: "\(major).\(minor).\(patch)",
       fontconfig: "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
       libpng: String(cString: hero_png_library_version()),
+      libjpegTurbo: String(cString: hero_jpeg_library_version()),
       fonts: nil)
   }
 
@@ -53,6 +57,7 @@ public struct RendererVersions: Hashable, Sendable {
     var lines = [
       "HeroFrames \(heroFrames)", "Cairo \(cairo)", "pixman \(pixman)", "Pango \(pango)", "HarfBuzz \(harfBuzz)",
       "FreeType \(freeType)", "fontconfig \(fontconfig)", "libpng \(libpng)",
+      "libjpeg-turbo \(libjpegTurbo)",
     ]
     if let fonts {
       lines.append(
