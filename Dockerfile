@@ -1,6 +1,7 @@
 # An image with hero, built by the same scripts the tests run: scripts/install-deps --pinned (the
-# native packages at the versions in scripts/native-pins.txt), scripts/package (the release archive),
-# and the archive's own install-deps in a slim Debian 12 run stage, with the same pinned libraries.
+# native packages at the versions in scripts/native-pins.txt, and patchelf), scripts/package (the
+# release archive, which carries those native libraries in lib/), and a slim Debian 12 run stage that
+# needs nothing from apt but ffmpeg for previews (the archive's install-deps --with-ffmpeg).
 # Docker could not run where this was written: scripts/test-package runs these scripts, not this file.
 #
 #   docker build -t heroframes .
@@ -8,7 +9,7 @@
 FROM swift:6.1-bookworm AS build
 WORKDIR /src
 COPY . .
-RUN scripts/install-deps --pinned \
+RUN scripts/install-deps --pinned --with-patchelf \
  && scripts/package --no-deb \
  && mkdir /opt/heroframes \
  && tar -xzf dist/heroframes-*-linux-*.tar.gz -C /opt/heroframes --strip-components=1

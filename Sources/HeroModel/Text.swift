@@ -125,7 +125,7 @@ public enum FontLibrary {
   }
 
   /// The running program's file, symlinks resolved.
-  static func runningExecutable() -> String? {
+  public static func runningExecutable() -> String? {
     #if os(Linux)
       return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     #else

@@ -63,6 +63,8 @@ public enum SceneLint {
     case imageNeverDrawn
     case imageDecodeCost
     case relayoutTextOnNonLabel
+    /// A variant value that draws every sample as its axis's first value does (`VariantAxisLint`).
+    case variantChangesNothing
   }
 
   /// The warnings for a scene file (whose built transition is `transition`), in file order per rule

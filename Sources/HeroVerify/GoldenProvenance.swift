@@ -21,7 +21,7 @@ public enum GoldenProvenance {
   public static func text(_ provenance: RendererProvenance) -> String {
     let lines =
       [("heroFrames", provenance.heroFrames)] + provenance.libraries.map { ($0.name, $0.version) }
-      + [("fonts", provenance.fonts)]
+      + [("fonts", provenance.fonts)] + (provenance.native.map { [("native", $0)] } ?? [])
     return "{\n"
       + lines.map { "  \(JSONOutput.string($0.0).rendered()): \(JSONOutput.string($0.1).rendered())" }
       .joined(separator: ",\n") + "\n}\n"
@@ -38,10 +38,11 @@ public enum GoldenProvenance {
     guard let hero = values.first(where: { $0.0 == "heroFrames" })?.1,
       let fonts = values.first(where: { $0.0 == "fonts" })?.1
     else { return nil }
-    let libraries = values.filter { $0.0 != "heroFrames" && $0.0 != "fonts" }.map {
+    let libraries = values.filter { !["heroFrames", "fonts", "native"].contains($0.0) }.map {
       RendererProvenance.Library($0.0, $0.1)
     }
-    return RendererProvenance(heroFrames: hero, libraries: libraries, fonts: fonts)
+    let native = values.first(where: { $0.0 == "native" })?.1
+    return RendererProvenance(heroFrames: hero, libraries: libraries, fonts: fonts, native: native)
   }
 
   /// Writes `provenance` into the golden folder `id` (never through a link).

@@ -35,6 +35,9 @@ public struct SceneVerification: Sendable, Decodable {
     /// The box around every pixel beyond the tolerance (nil when none, or the sizes differ): the
     /// viewers' "crop to difference", worked out once here rather than again in each browser.
     public var differenceBox: Box?
+    /// The views the difference is in, best match first (`ChangedViews`); nil when not worked out
+    /// (a pass, a size mismatch, a missing golden).
+    public var changedViews: [ChangedViews.View]?
   }
 
   /// A pixel rectangle: `{"x", "y", "width", "height"}` in report.json.
@@ -119,6 +122,10 @@ public struct SceneVerification: Sendable, Decodable {
         if !result.passed { sample.renderer = rendererNote }
         sample.differenceBox = result.differenceBounds.map {
           Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+        }
+        if !result.passed, !result.sizeMismatch, let box = sample.differenceBox {
+          sample.changedViews = ChangedViews.find(
+            in: golden.loaded.transition.frame(at: job.time), box: box, scale: golden.loaded.scene.canvas.scale)
         }
       }
       sample.artefacts = try GoldenCheck.writeArtefacts(
@@ -220,6 +227,11 @@ public struct SceneVerification: Sendable, Decodable {
               .init("artefacts", .array(s.artefacts.map { .string($0) })),
               .init("renderer", s.renderer.map { .string($0) } ?? .null),
               .init("differenceBox", s.differenceBox?.json ?? .null),
+              .init(
+                "changedViews",
+                s.changedViews.map { views in
+                  .array(views.map { .object([.init("side", .string($0.side)), .init("view", .string($0.view))]) })
+                } ?? .null),
             ])
           })),
     ])

@@ -32,6 +32,30 @@ import Testing
       #expect(text.contains("\"\(library.name)\": \"\(library.version)\""))
     }
     #expect(RendererProvenance.current.fonts.hasPrefix("Inter: "))
+    // A build from source uses the system's libraries: no `native` line, so its goldens' files stay
+    // as they were.
+    #expect(!text.contains("\"native\""))
+  }
+
+  /// The release archive's libraries are recorded as a line of their own (the manifest's checksum):
+  /// it reads back, and a golden recorded with the system's libraries (or another bundle) names it.
+  @Test func bundledLibrariesAreOneLineOfTheRecording() throws {
+    var bundled = RendererProvenance.current
+    bundled.native = "bundled: 43 libraries, CRC-32 0badf00d"
+    let text = GoldenProvenance.text(bundled)
+    #expect(text.hasSuffix(",\n  \"native\": \"bundled: 43 libraries, CRC-32 0badf00d\"\n}\n"), "\(text)")
+    #expect(GoldenProvenance.parse(Array(text.utf8)) == bundled)
+    let system = RendererProvenance.current
+    #expect(
+      bundled.differences(from: system) == [
+        "native libraries the system's, this run uses bundled: 43 libraries, CRC-32 0badf00d"
+      ])
+    var other = bundled
+    other.native = "bundled: 43 libraries, CRC-32 12345678"
+    #expect(
+      other.differences(from: bundled) == [
+        "native libraries bundled: 43 libraries, CRC-32 0badf00d, this run uses bundled: 43 libraries, CRC-32 12345678"
+      ])
   }
 
   /// Recorded with one renderer, verified under another: a pass stays a pass, a failure names what

@@ -238,7 +238,8 @@ import Testing
           { "id": "dot", "frame": [40, 20, 10, 10], "backgroundColor": "white" } ] } }
       """
     try scene.write(toFile: dir + "/odd.json", atomically: true, encoding: .utf8)
-    let result = try CLIRunner.run(["preview", "odd.json", "-o", "odd.\(format)"], in: dir)
+    // At @1x (the default preview of a @1x scene is @2x, whose sides are even).
+    let result = try CLIRunner.run(["preview", "odd.json", "--scale", "1", "-o", "odd.\(format)"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
     let f = try facts(dir + "/odd.\(format)")
     #expect(f["width"] == "102" && f["height"] == "52", "\(f)")

@@ -3,7 +3,7 @@ import HeroRender
 import Testing
 
 /// `PreviewScale.default`: review size, the largest scale whose longer side is at most 1280 px,
-/// never above the scene's.
+/// never above the device's scale (or the scene's, when higher).
 @Suite struct PreviewScaleTests {
   @Test func aTallPhoneScreenIsRenderedAt1280PixelsHigh() {
     let canvas = Canvas(width: 390, height: 844, scale: 3)
@@ -19,6 +19,16 @@ import Testing
     #expect(PreviewScale.default(for: Canvas(width: 200, height: 356, scale: 2)) == 2)
     #expect(PreviewScale.default(for: Canvas(width: 640, height: 640, scale: 2)) == 2)
     #expect(PreviewScale.default(for: Canvas(width: 641, height: 100, scale: 2)) == 1280.0 / 641)
+  }
+
+  /// Goldens kept at @1x (a variant matrix) are previewed at the device's scale, within 1280 px.
+  @Test func aSceneAt1xIsPreviewedAtTheDevicesScale() {
+    #expect(PreviewScale.default(for: Canvas(width: 200, height: 356, scale: 1)) == 2)
+    #expect(PreviewScale.default(for: Canvas(width: 200, height: 356, scale: 1), deviceScale: 3) == 3)
+    let phone = Canvas(width: 375, height: 667, scale: 1)
+    #expect(PreviewScale.default(for: phone) == 1280.0 / 667)
+    #expect(phone.pixelSize(scale: PreviewScale.default(for: phone)) == (720, 1280))
+    #expect(PreviewScale.default(for: Canvas(width: 100, height: 100, scale: 3), deviceScale: 2) == 3)
   }
 
   @Test func theShorterSideKeepsAPixel() {

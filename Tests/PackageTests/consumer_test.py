@@ -5,6 +5,7 @@ Run by scripts/test-package (which builds the archive with scripts/package first
     HERO_ARCHIVE=dist/heroframes-….tar.gz HERO_DEB=dist/heroframes_….deb python3 Tests/PackageTests/consumer_test.py
 """
 
+import hashlib
 import json
 import os
 import re
@@ -34,12 +35,6 @@ def run(args, cwd, check=None, env=None, timeout=600):
         raise AssertionError(
             f"{' '.join(args)} exited {p.returncode}, expected {check}\nstdout:\n{p.stdout}\nstderr:\n{p.stderr}")
     return p.returncode, p.stdout, p.stderr
-
-
-def runtime_packages(readme):
-    """The Debian packages the archive's README lists under 'Run-time packages'."""
-    section = readme.split("## Run-time packages", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"^- `([^`]+)`$", section, re.M)
 
 
 def recolour(path):
@@ -89,7 +84,9 @@ class ArchiveLayoutTests(unittest.TestCase):
         names = {m.name.split("/", 1)[1] for m in members if "/" in m.name}
         for required in ["bin/hero", "bin/hero-serve", "bin/HeroFrames_HeroServe.resources/Page/index.html",
                          "bin/HeroFrames_HeroServe.resources/Page/app.js", "share/fonts/inter/Inter-Regular.otf",
-                         "share/heroframes/native-pins.txt", "install-deps", "README.md",
+                         "share/heroframes/native-libraries.txt", "install-deps", "README.md",
+                         "lib/libcairo.so.2", "lib/libpango-1.0.so.0", "lib/libfontconfig.so.1",
+                         "share/libthai/thbrk.tri", "LICENSES/debian/libcairo2.txt",
                          "LICENSES/Inter-OFL-1.1.txt",
                          "LICENSES/Swift-runtime-Apache-2.0-with-Runtime-Library-Exception.txt",
                          "LICENSES/swift-argument-parser-LICENSE.txt", "LICENSES/hummingbird-LICENSE.txt"]:
@@ -111,63 +108,148 @@ class ArchiveLayoutTests(unittest.TestCase):
     def test_no_swift_on_the_test_path(self):
         self.assertIsNone(shutil.which("swift", path=CLEAN_PATH), "the consumer PATH must hold no swift")
 
-    def test_programs_load_no_swift_runtime_and_every_library_is_found(self):
+    def test_programs_load_every_library_but_glibc_from_the_archive(self):
+        """ldd: nothing of the Swift runtime, nothing missing, and every library but glibc's from lib/."""
+        lib = os.path.join(Unpacked.get(), "lib")
         for program in ["hero", "hero-serve"]:
             _, out, _ = run(["ldd", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
             self.assertNotIn("not found", out)
             self.assertNotRegex(out, r"libswift|libFoundation|libdispatch|libBlocksRuntime", program)
+            for name, path in re.findall(r"^\s*(\S+) => (/\S+)", out, re.M):
+                if name in GLIBC:
+                    self.assertFalse(os.path.realpath(path).startswith(os.path.realpath(lib)), path)
+                else:
+                    self.assertEqual(os.path.dirname(os.path.realpath(path)), os.path.realpath(lib),
+                                     f"{program} loads {name} from {path}, not from the archive")
 
-    def test_readme_lists_the_packages_that_provide_every_loaded_library(self):
-        """Each library ldd reports comes from a listed package or from one they depend on (via dpkg -S)."""
-        listed = runtime_packages(open(os.path.join(Unpacked.get(), "README.md")).read())
-        self.assertTrue({"libcairo2", "libpixman-1-0", "libpango-1.0-0", "libpng16-16", "libdeflate0",
-                         "libxml2"} <= set(listed), listed)
-        closure = dependency_closure(listed)
-        for program in ["hero", "hero-serve"]:
-            _, out, _ = run(["ldd", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
-            for library in re.findall(r"=> (/\S+)", out):
-                owner = owning_package(library)
-                self.assertIn(owner, closure, f"{program} loads {library} from {owner}, which the list misses")
-        # And what the programs link directly is listed itself, not only reached through another package.
-        for program in ["hero", "hero-serve"]:
-            _, out, _ = run(["ldd", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
-            _, dynamic, _ = run(["readelf", "-d", os.path.join(Unpacked.get(), "bin", program)], cwd="/", check=0)
-            for needed in re.findall(r"\(NEEDED\)\s+Shared library: \[(.+?)\]", dynamic):
-                path = re.search(re.escape(needed) + r" => (/\S+)", out)
-                if path is None:
-                    continue  # the dynamic loader itself
-                self.assertIn(owning_package(path.group(1)), listed, f"{program} links {needed}")
+    def test_manifest_names_each_bundled_library_its_package_version_and_licence(self):
+        folder = Unpacked.get()
+        lines = [line for line in open(os.path.join(folder, "share/heroframes/native-libraries.txt")).read()
+                 .splitlines() if line and not line.startswith("#")]
+        self.assertRegex(lines[0], r"^glibc 2\.\d+$")
+        entries = [line.split() for line in lines[1:]]
+        self.assertEqual(sorted(e[0] for e in entries), sorted(os.listdir(os.path.join(folder, "lib"))))
+        packages = {e[1] for e in entries}
+        for required in ["libcairo2", "libpixman-1-0", "libpango-1.0-0", "libharfbuzz0b", "libfreetype6",
+                         "libfontconfig1", "libpng16-16", "libdeflate0", "libglib2.0-0", "libfribidi0", "libxml2"]:
+            self.assertIn(required, packages)
+        for soname, package, version, digest in entries:
+            self.assertEqual(subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True,
+                                            text=True).stdout, version, soname)
+            with open(os.path.join(folder, "lib", soname), "rb") as f:
+                self.assertEqual(hashlib.sha256(f.read()).hexdigest(), digest, soname)
+            self.assertTrue(os.path.exists(os.path.join(folder, "LICENSES/debian", package + ".txt")), package)
+        # Every library finds its own dependencies beside itself, ahead of LD_LIBRARY_PATH (DT_RPATH).
+        for soname, *_ in entries:
+            _, dynamic, _ = run(["readelf", "-d", os.path.join(folder, "lib", soname)], cwd="/", check=0)
+            self.assertIn("(RPATH)              Library rpath: [$ORIGIN]", dynamic, soname)
+        _, dynamic, _ = run(["readelf", "-d", os.path.join(folder, "bin/hero")], cwd="/", check=0)
+        self.assertIn("(RPATH)              Library rpath: [$ORIGIN/../lib]", dynamic)
+        # The glibc line is the newest GLIBC_ symbol version any file asks for.
+        needed = set()
+        for path in [os.path.join(folder, "bin/hero"), os.path.join(folder, "bin/hero-serve")] + \
+                [os.path.join(folder, "lib", e[0]) for e in entries]:
+            _, symbols, _ = run(["objdump", "-T", path], cwd="/", check=0)
+            needed |= set(re.findall(r"GLIBC_(\d+\.\d+)", symbols))
+        newest = max(needed, key=lambda v: tuple(int(x) for x in v.split(".")))
+        self.assertEqual(lines[0], f"glibc {newest}")
+        readme = open(os.path.join(folder, "README.md")).read()
+        self.assertIn(f"glibc {newest} or newer", readme)
 
 
-def owning_package(path):
-    for candidate in [path, os.path.realpath(path)]:
-        p = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
-        if p.returncode == 0:
-            return p.stdout.split(":")[0].strip()
-    # usrmerge: /lib/x86_64-linux-gnu/… is recorded as /usr/lib/… or the other way round.
-    alternative = path[4:] if path.startswith("/usr/") else "/usr" + path
-    p = subprocess.run(["dpkg", "-S", alternative], capture_output=True, text=True)
-    if p.returncode == 0:
-        return p.stdout.split(":")[0].strip()
-    raise AssertionError(f"no package owns {path}")
+# glibc's own objects: the host's, never bundled.
+GLIBC = {"linux-vdso.so.1", "libc.so.6", "libm.so.6", "libmvec.so.1", "libpthread.so.0", "libdl.so.2",
+         "librt.so.1", "libresolv.so.2", "libutil.so.1", "libanl.so.1", "ld-linux-x86-64.so.2",
+         "ld-linux-aarch64.so.1"}
 
 
-def dependency_closure(packages):
-    """packages and everything they depend on, as installed (dpkg's Depends and Pre-Depends)."""
-    seen, todo = set(), list(packages)
-    while todo:
-        package = todo.pop()
-        if package in seen:
-            continue
-        seen.add(package)
-        p = subprocess.run(["dpkg-query", "-W", "-f=${Depends}, ${Pre-Depends}", package],
-                           capture_output=True, text=True)
-        for alternative in p.stdout.split(","):
-            for name in alternative.split("|"):
-                name = name.strip().split(" ")[0].split(":")[0]
-                if name:
-                    todo.append(name)
-    return seen
+class HermeticRunTests(unittest.TestCase):
+    """What the programs load and read while they render text, import a storyboard and verify: only the
+    archive's files and glibc's, under an empty environment."""
+
+    def test_nothing_of_the_hosts_libraries_or_font_configuration_is_used(self):
+        folder = os.path.realpath(Unpacked.get())
+        repo = ConsumerRepository()
+        try:
+            hero = os.path.join(folder, "bin/hero")
+            # LD_LIBRARY_PATH points at the system's copies: DT_RPATH wins over it.
+            env = ["env", "-i", "PATH=/usr/bin:/bin", "LD_LIBRARY_PATH=/usr/lib/x86_64-linux-gnu:/lib/x86_64-linux-gnu"]
+            p = subprocess.run(env + ["LD_DEBUG=libs", hero, "render", "--sandbox",
+                                      "scenes/onboarding/app-store-article.json", "-o", "out"],
+                               cwd=repo.dir, capture_output=True, text=True, timeout=600)
+            self.assertEqual(p.returncode, 0, p.stderr[-2000:])
+            loaded = {os.path.realpath(path) for path in re.findall(r"calling init: (\S+)", p.stderr)}
+            self.assertTrue(any(path.endswith("/libpango-1.0.so.0") for path in loaded), loaded)
+            for path in loaded:
+                if os.path.basename(path) not in GLIBC and not re.match(r".*/(libc|libm|ld-linux.*)[.-]", path):
+                    self.assertTrue(path.startswith(folder + "/lib/"), f"{path} is the host's")
+            # strace: no fontconfig file, font folder or cache of the machine is opened (fonts-inter is
+            # installed here, and not read: the archive's copy is).
+            trace = os.path.join(repo.dir, "trace.txt")
+            p = subprocess.run(["strace", "-f", "-qq", "-e", "trace=open,openat,access,stat,newfstatat", "-o", trace]
+                               + env + [hero, "render", "--sandbox", "scenes/onboarding/app-store-article.json",
+                                        "-o", "out2"], cwd=repo.dir, capture_output=True, text=True, timeout=600)
+            self.assertEqual(p.returncode, 0, p.stderr[-2000:])
+            opened = set(re.findall(r'"(/[^"]*)"', open(trace).read()))
+            for path in opened:
+                self.assertNotRegex(path, r"^(/etc/fonts|/usr/share/fonts|/usr/share/fontconfig|/var/cache/fontconfig"
+                                          r"|/usr/share/libthai|(/usr)?/lib/x86_64-linux-gnu/lib(?!(c|m)\.so))", path)
+            self.assertEqual(sorted(os.listdir(os.path.join(repo.dir, "out/app-store-article"))),
+                             sorted(os.listdir(os.path.join(repo.dir, "out2/app-store-article"))))
+        finally:
+            shutil.rmtree(repo.dir, ignore_errors=True)
+
+    @unittest.skipUnless(os.geteuid() == 0, "builds a root of glibc alone: needs root")
+    def test_a_root_with_glibc_alone_renders_the_same_bytes(self):
+        """A second root that holds glibc's files and nothing else (no Cairo, no fontconfig, no fonts,
+        no /etc): the unpacked archive renders there, byte for byte what it renders on this machine."""
+        root = tempfile.mkdtemp(prefix="heroframes-glibc-root-")
+        proc = os.path.join(root, "proc")
+        mounted = False
+        try:
+            lib = os.path.join(root, "lib/x86_64-linux-gnu")
+            os.makedirs(lib)
+            os.makedirs(os.path.join(root, "lib64"))
+            os.makedirs(os.path.join(root, "tmp"))
+            os.makedirs(proc)
+            for name in GLIBC - {"linux-vdso.so.1", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"}:
+                source = os.path.join("/lib/x86_64-linux-gnu", name)
+                if os.path.exists(source):
+                    shutil.copy(os.path.realpath(source), os.path.join(lib, name))
+            shutil.copy(os.path.realpath("/lib64/ld-linux-x86-64.so.2"), os.path.join(root, "lib64"))
+            shutil.copytree(Unpacked.get(), os.path.join(root, "opt/heroframes"), symlinks=True)
+            scenes = os.path.join(root, "project/scenes")
+            os.makedirs(scenes)
+            shutil.copy(os.path.join(REPO, "scenes/text/app-store-article.json"), scenes)
+            subprocess.run(["mount", "-t", "proc", "proc", proc], check=True)  # /proc/self/exe finds share/
+            mounted = True
+            def enter():
+                os.chroot(root)
+                os.chdir("/project")
+            p = subprocess.run(["/opt/heroframes/bin/hero", "render", "--sandbox", "scenes/app-store-article.json",
+                                "-o", "/project/out"],
+                               env={"HOME": "/nonexistent"}, capture_output=True, text=True, timeout=600,
+                               preexec_fn=enter)
+            self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+            self.assertEqual(p.stderr, "")
+            here = tempfile.mkdtemp(prefix="heroframes-here-")
+            try:
+                run([os.path.join(Unpacked.get(), "bin/hero"), "render", "--sandbox",
+                     os.path.join(scenes, "app-store-article.json"), "-o", here], cwd=root + "/project", check=0)
+                frames = sorted(os.listdir(os.path.join(here, "app-store-article")))
+                self.assertGreater(len(frames), 2)
+                self.assertEqual(frames, sorted(os.listdir(os.path.join(root, "project/out/app-store-article"))))
+                for frame in frames:
+                    with open(os.path.join(here, "app-store-article", frame), "rb") as a, \
+                            open(os.path.join(root, "project/out/app-store-article", frame), "rb") as b:
+                        self.assertEqual(a.read(), b.read(), frame)
+            finally:
+                shutil.rmtree(here, ignore_errors=True)
+        finally:
+            if mounted:
+                subprocess.run(["umount", proc], check=False)
+            if not os.path.ismount(proc):
+                shutil.rmtree(root, ignore_errors=True)
 
 
 def font_checksum(folder):
@@ -186,7 +268,7 @@ def modversion(module):
 
 
 class VersionTests(unittest.TestCase):
-    def check_version_output(self, out, fonts_folder):
+    def check_version_output(self, out, fonts_folder, library_folder):
         version = open(os.path.join(REPO, "VERSION")).read().strip()
         lines = out.splitlines()
         self.assertEqual(lines[0], f"HeroFrames {version}")
@@ -198,11 +280,15 @@ class VersionTests(unittest.TestCase):
         freetype = next(line for line in lines if line.startswith("FreeType "))
         self.assertRegex(freetype, r"^FreeType 2\.\d+\.\d+$")
         self.assertIn(f"fonts Inter: 36 files, CRC-32 {font_checksum(fonts_folder)} in {fonts_folder}", lines)
+        manifest = open(os.path.join(library_folder, "../share/heroframes/native-libraries.txt"), "rb").read()
+        count = sum(1 for line in manifest.decode().splitlines() if ".so" in line and not line.startswith("#"))
+        self.assertEqual(lines[-1], f"native libraries bundled: {count} libraries, CRC-32 "
+                                    f"{zlib.crc32(manifest):08x} in {os.path.realpath(library_folder)}")
 
     def test_version_names_the_libraries_and_the_bundled_fonts(self):
         folder = Unpacked.get()
         _, out, _ = run([os.path.join(folder, "bin/hero"), "--version"], cwd=tempfile.gettempdir(), check=0)
-        self.check_version_output(out, os.path.join(folder, "share/fonts/inter"))
+        self.check_version_output(out, os.path.join(folder, "share/fonts/inter"), os.path.join(folder, "lib"))
 
     @unittest.skipUnless(DEB and os.geteuid() == 0, "installs the .deb: needs root and HERO_DEB")
     def test_the_deb_installs_and_runs(self):
@@ -210,15 +296,16 @@ class VersionTests(unittest.TestCase):
         version = open(os.path.join(REPO, "VERSION")).read().strip()
         self.assertIn(f"Version: {version}", info)
         self.assertIn("Recommends: ffmpeg", info)
-        depends = re.search(r"Depends: (.*)", info).group(1).split(", ")
-        readme = runtime_packages(open(os.path.join(Unpacked.get(), "README.md")).read())
-        self.assertEqual(depends, readme)
+        # Only glibc, at the version the manifest names: the libraries are in /usr/lib/heroframes/lib.
+        glibc = open(os.path.join(Unpacked.get(), "share/heroframes/native-libraries.txt")).read()
+        glibc = re.search(r"^glibc (\S+)$", glibc, re.M).group(1)
+        self.assertIn(f"\nDepends: libc6 (>= {glibc})\n", info)
         apt = ["apt-get", "-o", "DPkg::Lock::Timeout=300", "-y", "-q"]
         run(apt + ["install", "--no-install-recommends", DEB], cwd="/", check=0,
             env={"DEBIAN_FRONTEND": "noninteractive"})
         try:
             _, out, _ = run(["/usr/bin/hero", "--version"], cwd="/", check=0)
-            self.check_version_output(out, "/usr/lib/heroframes/share/fonts/inter")
+            self.check_version_output(out, "/usr/lib/heroframes/share/fonts/inter", "/usr/lib/heroframes/lib")
             # /usr/bin/hero is a symlink: hero-serve and the page are found beside the real file.
             repo = ConsumerRepository()
             try:

@@ -1,7 +1,9 @@
 """The CI recipes (docs/examples/ci/*.yml, action.yml, Dockerfile, docs/ci.md): valid structure, the pins of
 scripts/native-pins.txt everywhere, a Swift image that builds our manifest, cache keys on tracked files,
 and the shell steps of the consumer workflow and the composite action run in a temporary consumer
-repository against the archive scripts/package built (its download step pointed at that file).
+repository against the archive scripts/package built (its download steps pointed at that file and the
+SHA-256 file beside it). The consumer recipes install nothing from apt (the archive carries its
+libraries): only ffmpeg, for the previews of failing transitions.
 
 apt-get in those steps changes nothing here: a stand-in first on PATH passes `update` through and runs
 `install` as `apt-get -s install` (a simulation that still fails when a pinned version is not in the
@@ -11,6 +13,7 @@ Run by scripts/test-package: HERO_ARCHIVE=dist/heroframes-….tar.gz python3 Tes
 """
 
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -74,6 +77,10 @@ class RecipeStructureTests(unittest.TestCase):
         self.assertEqual(set(action["inputs"]), {"scenes", "shard", "sandbox", "report", "archive-url"})
         used = set()
         for step in action["runs"]["steps"]:
+            if "uses" in step:  # the archive's cache, keyed on the release step's outputs
+                self.assertTrue(step["uses"].startswith("actions/cache@"), step)
+                self.assertIn("steps.release.outputs.sha256", step["with"]["key"])
+                continue
             self.assertEqual(step.get("shell"), "bash", step)
             used |= set(re.findall(r"inputs\.([\w-]+)", yaml.safe_dump(step)))
         self.assertEqual(used, set(action["inputs"]))
@@ -110,28 +117,26 @@ class PinTests(unittest.TestCase):
     def test_recipes_install_through_the_pinned_scripts(self):
         for relative in ["docs/examples/ci/github-actions.yml", GITLAB, "Dockerfile"]:
             self.assertIn("scripts/install-deps --pinned", text(relative), relative)
-        for relative in ["docs/examples/ci/consumer.yml", ACTION, "Dockerfile"]:
-            self.assertIn("heroframes/install-deps", text(relative), relative)
+        # Users of the archive install no native package: no apt-get, no container, and the archive's
+        # install-deps only for ffmpeg.
+        for relative in ["docs/examples/ci/consumer.yml", "docs/examples/ci/with-action.yml", ACTION]:
+            content = text(relative)
+            self.assertNotIn("apt-get", content, relative)
+            self.assertNotRegex(content, r"(?m)^\s*container:", relative)
+            for call in re.findall(r"heroframes/install-deps[^\n]*", content):
+                self.assertEqual(call, "heroframes/install-deps\" --with-ffmpeg", relative)
+        self.assertIn("/opt/heroframes/install-deps --with-ffmpeg", text("Dockerfile"))
+        self.assertNotIn("run ", "".join(line[:4] for line in text("scripts/native-pins.txt").splitlines()))
 
     def test_pins_cover_what_goldens_depend_on_at_the_versions_the_goldens_name(self):
         table = pins()
         for package in ["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libharfbuzz-dev",
                         "libfreetype-dev", "libfontconfig-dev", "libpng-dev", "fonts-inter"]:
             self.assertEqual(table[package][0], "build", package)
-        for package in ["libcairo2", "libpixman-1-0", "libpango-1.0-0", "libharfbuzz0b", "libfreetype6",
-                        "libfontconfig1", "libpng16-16"]:
-            self.assertEqual(table[package][0], "run", package)
         goldens = text("golden/compositor/README.md")
-        for package, upstream in [("libcairo2", "1.16.0"), ("libpixman-1-0", "0.42.2"), ("libpng16-16", "1.6.39")]:
+        for package, upstream in [("libcairo2-dev", "1.16.0"), ("libpixman-1-dev", "0.42.2"), ("libpng-dev", "1.6.39")]:
             self.assertTrue(table[package][1].startswith(upstream + "-"), package)
             self.assertIn(upstream, goldens)
-        # A run package and its build package come from one source, at one version.
-        for run, build in [("libcairo2", "libcairo2-dev"), ("libpixman-1-0", "libpixman-1-dev"),
-                           ("libpango-1.0-0", "libpango1.0-dev"), ("libharfbuzz0b", "libharfbuzz-dev"),
-                           ("libfreetype6", "libfreetype-dev"), ("libfontconfig1", "libfontconfig-dev"),
-                           ("libpng16-16", "libpng-dev"), ("libdeflate0", "libdeflate-dev"),
-                           ("libjpeg62-turbo", "libjpeg62-turbo-dev")]:
-            self.assertEqual(table[run][1], table[build][1], run)
 
     def test_swift_images_build_the_manifest(self):
         tools = re.match(r"// swift-tools-version:(\d+)\.(\d+)", text("Package.swift"))
@@ -183,8 +188,13 @@ exec /usr/bin/apt-get "$@"
             f.write('#!/bin/bash\nexec "$@"\n')
         for name in ["apt-get", "sudo"]:
             os.chmod(os.path.join(self.shims, name), 0o755)
-        self.env = dict(env, RUNNER_TEMP=os.path.join(self.temp, "runner"), GITHUB_PATH=self.github_path)
+        self.step_summary = os.path.join(self.temp, "step_summary.md")
+        open(self.step_summary, "w").close()
+        self.env = dict(env, RUNNER_TEMP=os.path.join(self.temp, "runner"), GITHUB_PATH=self.github_path,
+                        GITHUB_STEP_SUMMARY=self.step_summary, GITHUB_ACTIONS="true")
         os.makedirs(self.env["RUNNER_TEMP"])
+        # A `uses: actions/cache` step restores nothing here (a first run): the download steps run.
+        self.failed = False
 
     def close(self):
         shutil.rmtree(self.temp, ignore_errors=True)
@@ -201,25 +211,62 @@ exec /usr/bin/apt-get "$@"
             return expressions[expression]
         return re.sub(r"\$\{\{(.*?)\}\}", replace, str(value))
 
-    def run_steps(self, steps, expressions, outside=None):
+    def run_steps(self, steps, expressions, outside=None, expect_failure=False):
+        """Runs the `run:` steps in order; a step's `if:` is honoured for always() and failure() (a
+        failed step skips the next ones that have neither), `id:` steps' $GITHUB_OUTPUT lines become
+        `steps.<id>.outputs.<name>`. Raises on a failed step when expect_failure is False, on none when it
+        is True; None accepts either (self.failed says which)."""
         outputs = []
+        expressions = dict(expressions, **{"runner.temp": self.env["RUNNER_TEMP"]})
+        failure = None
         for step in steps:
             if "run" not in step:
+                continue
+            condition = str(step.get("if", ""))
+            if failure and "always()" not in condition and "failure()" not in condition:
+                continue
+            if not failure and "failure()" in condition and "always()" not in condition:
                 continue
             script = self.fill(step["run"], expressions)
             env = dict(self.env)
             env.update({k: self.fill(v, expressions) for k, v in step.get("env", {}).items()})
+            github_output = os.path.join(self.temp, "github_output")
+            open(github_output, "w").close()
+            env["GITHUB_OUTPUT"] = github_output
             added = [line for line in open(self.github_path).read().splitlines() if line]
             env["PATH"] = ":".join([self.shims] + list(reversed(added)) + [CLEAN_PATH])
             path = os.path.join(self.temp, "step.sh")
             open(path, "w").write(script)
             p = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", path], cwd=self.cwd, env=env,
                                capture_output=True, text=True, timeout=900)
+            for line in open(github_output).read().splitlines():
+                name, _, value = line.partition("=")
+                expressions[f"steps.{step.get('id')}.outputs.{name}"] = value
             if p.returncode != 0:
-                raise AssertionError(f"step {step.get('name', script[:60])!r} exited {p.returncode}\n"
-                                     f"stdout:\n{p.stdout}\nstderr:\n{p.stderr}")
+                failure = AssertionError(f"step {step.get('name', script[:60])!r} exited {p.returncode}\n"
+                                         f"stdout:\n{p.stdout}\nstderr:\n{p.stderr}")
             outputs.append(p.stdout)
+        self.failed = failure is not None
+        if failure and expect_failure is False:
+            raise failure
+        if expect_failure is True and not failure:
+            raise AssertionError("the steps passed; a failure was expected")
         return outputs
+
+    def summary(self):
+        return open(self.step_summary).read()
+
+
+def releases_folder(version):
+    """The release folder layout (v<version>/<archive> and its .sha256, as sha256sum writes it) around the
+    archive scripts/package built; returns its path."""
+    releases = tempfile.mkdtemp(prefix="heroframes-releases-")
+    os.makedirs(os.path.join(releases, "v" + version))
+    target = os.path.join(releases, "v" + version, os.path.basename(ARCHIVE))
+    shutil.copy(ARCHIVE, target)
+    digest = hashlib.sha256(open(ARCHIVE, "rb").read()).hexdigest()
+    open(target + ".sha256", "w").write(f"{digest}  {os.path.basename(ARCHIVE)}\n")
+    return releases
 
 
 def record_goldens(repo):
@@ -251,10 +298,7 @@ class RecipeRunTests(unittest.TestCase):
         env.update({k: str(v) for k, v in workflow.get("env", {}).items()})
         # The download step is pointed at the archive scripts/package built: the same folder layout as
         # the release URL, as a file:// URL that curl reads.
-        releases = tempfile.mkdtemp(prefix="heroframes-releases-")
-        version = env["HEROFRAMES_VERSION"]
-        os.makedirs(os.path.join(releases, "v" + version))
-        shutil.copy(ARCHIVE, os.path.join(releases, "v" + version))
+        releases = releases_folder(env["HEROFRAMES_VERSION"])
         env["HEROFRAMES_RELEASES"] = "file://" + releases
         return env, releases
 
@@ -273,9 +317,10 @@ class RecipeRunTests(unittest.TestCase):
                 try:
                     outputs = runner.run_steps(verify_steps, {"matrix.shard": str(shard)})
                     self.assertRegex(outputs[-1], r"(?m)^HeroFrames \d")
+                    self.assertRegex(outputs[-1], r"(?m)^native libraries bundled: ")
                     self.assertRegex(outputs[-1], rf"(?m)^\d+ passed, 0 failed \(shard {shard}/3\)")
-                    calls = runner.apt_calls()
-                    self.assertTrue(any("libcairo2=" in call for call in calls), calls)
+                    self.assertEqual(runner.apt_calls(), [], "nothing is installed from apt")
+                    self.assertIn("passed", runner.summary())
                 finally:
                     runner.close()
                 self.assertTrue(os.path.exists(os.path.join(self.repo.dir, f"report-{shard}/junit.xml")))
@@ -287,17 +332,58 @@ class RecipeRunTests(unittest.TestCase):
             self.assertIn("4 passed, 0 failed from 3 reports", outputs[-1])
             self.assertTrue(os.path.exists(os.path.join(self.repo.dir, "report/index.html")))
             self.assertIn('failures="0"', open(os.path.join(self.repo.dir, "report/junit.xml")).read())
+            # The JUnit file the checks action publishes and the summary the comment posts are the merge's.
+            steps = workflow["jobs"]["report"]["steps"]
+            junit = next(s for s in steps if s.get("uses", "").startswith("mikepenz/action-junit-report@"))
+            comment = next(s for s in steps if s.get("uses", "").startswith("marocchino/sticky-pull-request-comment@"))
+            self.assertTrue(os.path.exists(os.path.join(self.repo.dir, junit["with"]["report_paths"])))
+            self.assertIn("4 passed", open(os.path.join(self.repo.dir, comment["with"]["path"])).read())
+            self.assertEqual(comment["with"]["header"], "visuals", "one comment, updated on each push")
         finally:
+            shutil.rmtree(releases)
+
+    def test_consumer_workflow_on_a_failing_change_uploads_previews(self):
+        """A colour change: verify fails, the step summary names the scene, and the preview step renders
+        each failing transition into the shard's report folder (the artefact it uploads)."""
+        workflow = load_yaml("docs/examples/ci/consumer.yml")
+        env, releases = self.workflow_env(workflow)
+        scene = os.path.join(self.repo.dir, "scenes/onboarding/card-shadow.json")
+        original = open(scene).read()
+        try:
+            open(scene, "w").write(re.sub(r'"backgroundColor": "[^"]+"', '"backgroundColor": "#ff00ff"', original,
+                                          count=1))
+            shards = workflow["jobs"]["verify"]["strategy"]["matrix"]["shard"]
+            found = False
+            for shard in shards:
+                runner = Runner(self.repo.dir, env)
+                try:
+                    steps = workflow["jobs"]["verify"]["steps"]
+                    report = os.path.join(self.repo.dir, f"report-{shard}")
+                    runner.run_steps(steps, {"matrix.shard": str(shard)}, expect_failure=None)
+                    if not runner.failed:
+                        continue  # this shard does not hold the changed scene
+                    found = True
+                    self.assertIn("scenes/onboarding/card-shadow.json", runner.summary())
+                    self.assertTrue(os.path.exists(os.path.join(report, "previews/scenes/onboarding/card-shadow.mp4")),
+                                    os.listdir(report))
+                finally:
+                    runner.close()
+            self.assertTrue(found)
+        finally:
+            open(scene, "w").write(original)
             shutil.rmtree(releases)
 
     def test_composite_action_steps(self):
         action = load_yaml(ACTION)
         defaults = {f"inputs.{name}": str(spec.get("default", "")) for name, spec in action["inputs"].items()}
         env = dict(self.base_env, GITHUB_ACTION_PATH=REPO, GITHUB_ACTION_REPOSITORY="OWNER/HeroFrames")
+        releases = releases_folder(text("VERSION").strip())
+        self.addCleanup(shutil.rmtree, releases)
+        archive = glob.glob(os.path.join(releases, "v*", os.path.basename(ARCHIVE)))[0]
         for shard in ["1/2", "2/2"]:
             inputs = dict(defaults)
             inputs.update({"inputs.shard": shard, "inputs.scenes": "scenes/**/*.json",
-                           "inputs.archive-url": "file://" + ARCHIVE,
+                           "inputs.archive-url": "file://" + archive,
                            "inputs.report": "action-report-" + shard[0]})
             runner = Runner(self.repo.dir, env)
             try:
@@ -314,7 +400,7 @@ class RecipeRunTests(unittest.TestCase):
             original = open(scene).read()
             open(scene, "w").write(original.replace('"sprites.png"', f'"{outside}/sprites.png"'))
             inputs = dict(defaults)
-            inputs.update({"inputs.scenes": "scenes/sprites/*.json", "inputs.archive-url": "file://" + ARCHIVE})
+            inputs.update({"inputs.scenes": "scenes/sprites/*.json", "inputs.archive-url": "file://" + archive})
             runner = Runner(self.repo.dir, env)
             try:
                 with self.assertRaisesRegex(AssertionError, "sprites.png"):
@@ -333,8 +419,12 @@ class RecipeRunTests(unittest.TestCase):
         workflow = load_yaml("docs/examples/ci/with-action.yml")
         action = load_yaml(ACTION)
         job = workflow["jobs"]["verify"]
-        self.assertEqual(job["container"], "debian:bookworm")
+        self.assertNotIn("container", job)
+        self.assertEqual(job["runs-on"], "ubuntu-24.04")
         env = dict(self.base_env, GITHUB_ACTION_PATH=REPO, GITHUB_ACTION_REPOSITORY="OWNER/HeroFrames")
+        releases = releases_folder(text("VERSION").strip())
+        self.addCleanup(shutil.rmtree, releases)
+        archive = glob.glob(os.path.join(releases, "v*", os.path.basename(ARCHIVE)))[0]
         for shard in job["strategy"]["matrix"]["shard"]:
             matrix = {"matrix.shard": str(shard)}
             step = next(s for s in job["steps"] if s.get("uses", "").startswith("OWNER/HeroFrames@"))
@@ -342,7 +432,7 @@ class RecipeRunTests(unittest.TestCase):
             self.assertLessEqual(set(step["with"]), set(action["inputs"]))
             inputs = {f"inputs.{name}": str(spec.get("default", "")) for name, spec in action["inputs"].items()}
             inputs.update({f"inputs.{k}": Runner.fill(v, matrix) for k, v in step["with"].items()})
-            inputs["inputs.archive-url"] = "file://" + ARCHIVE
+            inputs["inputs.archive-url"] = "file://" + archive
             runner = Runner(self.repo.dir, env)
             try:
                 outputs = runner.run_steps(action["runs"]["steps"], inputs)

@@ -23,18 +23,24 @@ public struct RendererProvenance: Hashable, Sendable {
   public var libraries: [Library]
   /// `Inter: 18 files, CRC-32 1a2b3c4d`: which font files text was shaped and drawn with.
   public var fonts: String
+  /// `bundled: 43 libraries, CRC-32 1a2b3c4d` when the libraries are the release archive's own
+  /// (`NativeLibraries.bundledSummary`: a security update the release carries changes it even where
+  /// the upstream version numbers above stay the same); nil for the system's (a build from source).
+  public var native: String?
 
-  public init(heroFrames: String, libraries: [Library], fonts: String) {
-    (self.heroFrames, self.libraries, self.fonts) = (heroFrames, libraries, fonts)
+  public init(heroFrames: String, libraries: [Library], fonts: String, native: String? = nil) {
+    (self.heroFrames, self.libraries, self.fonts, self.native) = (heroFrames, libraries, fonts, native)
   }
 
   /// This process's renderer (worked out once: the libraries are asked, the font files read).
   public static let current = RendererProvenance(
-    heroFrames: HeroModelInfo.version, libraries: nativeLibraries(), fonts: fontChecksum())
+    heroFrames: HeroModelInfo.version, libraries: nativeLibraries(), fonts: fontChecksum(),
+    native: NativeLibraries.bundledSummary)
 
   /// `HeroFrames 0.1.0, Cairo 1.16.0, pixman 0.42.2, …, fonts Inter: 18 files, CRC-32 …`.
   public var summary: String {
-    (["HeroFrames \(heroFrames)"] + libraries.map { "\($0.name) \($0.version)" } + ["fonts \(fonts)"])
+    (["HeroFrames \(heroFrames)"] + libraries.map { "\($0.name) \($0.version)" } + ["fonts \(fonts)"]
+      + (native.map { ["native libraries \($0)"] } ?? []))
       .joined(separator: ", ")
   }
 
@@ -49,6 +55,10 @@ public struct RendererProvenance: Hashable, Sendable {
       if old != library.version { out.append("\(library.name) \(old), this run uses \(library.version)") }
     }
     if fonts != recorded.fonts { out.append("fonts \(recorded.fonts), this run uses \(fonts)") }
+    if native != recorded.native {
+      out.append(
+        "native libraries \(recorded.native ?? "the system's"), this run uses \(native ?? "the system's")")
+    }
     return out
   }
 
@@ -73,8 +83,12 @@ public struct RendererProvenance: Hashable, Sendable {
       guard let bytes = try? InputFile.read(file, kind: .font) else { return "unreadable (\(file))" }
       crc = hero_crc32(crc, bytes, bytes.count)
     }
-    let hex = String(crc, radix: 16)
-    return
-      "\(FontLibrary.defaultFamily): \(files.count) files, CRC-32 \(String(repeating: "0", count: 8 - hex.count) + hex)"
+    return "\(FontLibrary.defaultFamily): \(files.count) files, CRC-32 \(hex(crc))"
+  }
+
+  /// A CRC-32 as eight hexadecimal digits.
+  static func hex(_ crc: UInt32) -> String {
+    let digits = String(crc, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 }

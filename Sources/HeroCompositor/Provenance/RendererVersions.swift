@@ -62,6 +62,12 @@ public struct RendererVersions: Hashable, Sendable {
     if let fonts {
       lines.append(
         "fonts \(fonts)" + (FontLibrary.bundledFiles.isEmpty ? "" : " in \(FontLibrary.bundledDirectory)"))
+      // Where the libraries above were loaded from: the release's own lib/ (its manifest names each
+      // library's Debian package and version), or the system's.
+      let folder = NativeLibraries.loadedFolder ?? "an unknown folder"
+      lines.append(
+        NativeLibraries.bundledSummary.map { "native libraries \($0) in \(folder)" }
+          ?? "native libraries: the system's, in \(folder)")
     }
     return lines
   }

@@ -22,6 +22,8 @@ final class TextFonts {
 
   /// A font map over the bundled fonts plus `extraFiles` (absolute paths).
   init(extraFiles: [String]) throws(CompositorError) {
+    NativeLibraries.useBundledThaiDictionary
+    Self.emptyProcessConfiguration
     let files = FontLibrary.bundledFiles + extraFiles
     guard !FontLibrary.bundledFiles.isEmpty else {
       throw CompositorError(
@@ -60,6 +62,16 @@ final class TextFonts {
     self.fontMap = fontMap
     self.context = context
   }
+
+  /// Pango's font map starts a thread that calls `FcInit()`, which would load the machine's
+  /// configuration (`/etc/fonts/fonts.conf`, its rules and every system font folder) as the
+  /// process-wide one. No frame uses it (each font map has its own configuration above), but it
+  /// reads the host's files and prints the host's config warnings: making an empty configuration
+  /// current first means nothing of the machine's is read. Once per process; fontconfig keeps a
+  /// reference.
+  private static let emptyProcessConfiguration: Void = {
+    if let empty = FcConfigCreate() { _ = FcConfigSetCurrent(empty) }
+  }()
 
   deinit {
     hero_object_unref(UnsafeMutableRawPointer(context))

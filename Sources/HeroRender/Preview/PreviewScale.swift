@@ -17,13 +17,16 @@ public enum PreviewScale {
   public static let reviewSide = 1280
 
   /// The largest scale at which the canvas's longer side is at most `reviewSide` pixels, never
-  /// above the scene's own scale; at least the scale that gives the shorter side one pixel (a
-  /// canvas thousands of times longer than wide).
-  public static func `default`(for canvas: Canvas) -> Double {
+  /// above the device's scale (`deviceScale`: the variant's device, else a Retina screen's,
+  /// `Canvas.defaultScale`) or the scene's own when that is higher; at least the scale that gives
+  /// the shorter side one pixel (a canvas thousands of times longer than wide). A scene whose
+  /// goldens are kept at @1x to stay small is still previewed as people see the screen.
+  public static func `default`(for canvas: Canvas, deviceScale: Double? = nil) -> Double {
+    let ceiling = max(canvas.scale, deviceScale ?? Canvas.defaultScale)
     let longer = max(canvas.size.width, canvas.size.height)
     let shorter = min(canvas.size.width, canvas.size.height)
     let fit = Double(reviewSide) / longer
-    guard fit < canvas.scale else { return canvas.scale }
-    return min(canvas.scale, max(fit, 1 / shorter))
+    guard fit < ceiling else { return ceiling }
+    return min(ceiling, max(fit, 1 / shorter))
   }
 }

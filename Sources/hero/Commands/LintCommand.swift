@@ -4,6 +4,7 @@ import HeroModel
 import HeroProject
 import HeroRender
 import HeroScene
+import HeroVerify
 
 /// `hero lint`: loads each scene and builds its transition, without rendering.
 struct LintCommand: ParsableCommand {
@@ -56,13 +57,15 @@ struct LintCommand: ParsableCommand {
         let loaded = try LoadedScene.load(file, parsed: parsed, project: project)
         // The other variants resolve too (docs/variants.md): a storyboard screen can fail to lay
         // out for one device only. The first variant's warnings stand for all.
+        var variants = [loaded]
         for variant in parsed.variants.dropFirst() {
-          _ = try LoadedScene.load(file, sandbox: input.sandbox, project: project, variant: variant.name)
+          variants.append(try LoadedScene.load(file, sandbox: input.sandbox, project: project, variant: variant.name))
         }
         ImportNotes.print(project)
         let warnings =
           SceneLint.warnings(parsed, transition: loaded.transition)
           + ImageCost.warnings(parsed, transition: loaded.transition)
+          + VariantAxisLint.warnings(variants, document: parsed.document)
         warned += warnings.isEmpty ? 0 : 1
         results.append(
           .object([

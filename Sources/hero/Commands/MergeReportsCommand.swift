@@ -64,6 +64,10 @@ struct MergeReportsCommand: ParsableCommand {
     merged.scenes.sort { $0.id < $1.id }
     try HTMLReport(run: merged).write(to: outputFolder)
     if let junit { try JUnitReport(run: merged).write(to: junit) }
+    try StepSummary(
+      run: merged, report: output,
+      sources: ViewSources(sandbox: (try? Project.current().root) ?? FileManager.default.currentDirectoryPath)
+    ).write()
     Terminal.line("\(merged.totals) from \(reports.count) reports; report: \(output)/index.html")
     if merged.exitStatus != .ok { throw ExitCode(merged.exitStatus.rawValue) }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeroFiles
+import HeroLayout
 import HeroProject
 import HeroRender
 import HeroScene
@@ -20,7 +21,8 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
       --keep-fps. Exits 3 when ffmpeg is missing.
 
       Size: by default a preview is rendered at review size, the largest scale whose longer side \
-      is at most 1280 px and never above the scene's (a 390×844 @3x scene: 592×1280 at @1.52x); \
+      is at most 1280 px and never above the device's scale (the variant's device, else @2x) or the \
+      scene's when higher (a 390×844 @3x scene: 592×1280 at @1.52x; a 375×667 @1x scene: 720×1280); \
       --scale picks any scale, and --scale 3 gives that scene full size. The line printed at the \
       end says the size made and, when it is smaller than the scene's, how to get full size.
 
@@ -50,7 +52,7 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     parsing: .unconditional,
     help:
       PixelScale.help(
-        "default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the scene's"
+        "default: the largest scale whose longer side is at most \(PreviewScale.reviewSide) px, never above the device's scale or the scene's"
       ),
     transform: PixelScale.parse)
   var scale: PixelScale?
@@ -121,7 +123,9 @@ struct PreviewCommand: ParsableCommand, ReportsProgress {
     let scale =
       try requested.map { s throws(CLIError) in
         try loaded.scale(override: s, option: self.scale == nil ? "the project's preview.scale" : "--scale")
-      } ?? PreviewScale.default(for: loaded.scene.canvas)
+      }
+      ?? PreviewScale.default(
+        for: loaded.scene.canvas, deviceScale: loaded.variant?.device.flatMap(Device.withSlug)?.scale)
     let transition = loaded.transition
     let plan = PreviewPipeline.plan(settings, transition: transition, sceneFPS: loaded.scene.fps)
     if let warning = plan.warning { Terminal.error("warning: \(warning)\n") }

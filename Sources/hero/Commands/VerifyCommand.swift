@@ -93,10 +93,20 @@ struct VerifyCommand: ParsableCommand, ReportsProgress {
     }
     if report != nil { try HTMLReport(run: run).write(to: folders[2]) }
     if let junit { try JUnitReport(run: run).write(to: junit) }
-    if GitHubAnnotations.enabled { GitHubAnnotations.lines(for: run).forEach(Terminal.annotation) }
+    let sources = ViewSources(sandbox: sceneOptions.input.sandbox ? project.root : nil)
+    try StepSummary(run: run, report: report, sources: sources).write()
+    if GitHubAnnotations.enabled {
+      GitHubAnnotations.lines(for: run, sources: sources).forEach(Terminal.annotation)
+    }
     if json {
       Terminal.line(JSONOutput.array(run.scenes.map(\.json)).rendered())
     } else {
+      // Each failing change once, however many samples and variants show it (`FailureGroup`).
+      for group in FailureGroup.groups(run) where group.sampleCount > 1 && !group.members[0].scene.hasNoGoldens {
+        Terminal.line(
+          "CHANGE \(group.file): \(group.views.isEmpty ? "" : group.viewList + " ")in \(group.sampleCount) samples: "
+            + "\(group.whereText); accept: \(group.acceptCommands.joined(separator: " && "))")
+      }
       Terminal.line(run.totals + shard.label + (report.map { "; report: \($0)/index.html" } ?? ""))
     }
     if run.exitStatus != .ok { throw ExitCode(run.exitStatus.rawValue) }

@@ -4,20 +4,26 @@ import HeroScene
 import HeroVerify
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::…`): with `GITHUB_ACTIONS=true` in the
-/// environment, `hero verify` prints one per failing sample and invalid scene, and GitHub shows them
-/// on the pull request's changed files and the run summary.
+/// environment, `hero verify` prints one per failing change and invalid scene, and GitHub shows them
+/// on the pull request's changed files and the run summary. A failing change (`FailureGroup`: the
+/// same views changed, across samples and variants) is annotated once, where the view that matches
+/// the difference best is written (`ViewSources`: the storyboard's line for a storyboard screen, else
+/// the view's line in the scene file); the message names every changed view.
 enum GitHubAnnotations {
   static var enabled: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
 
-  static func lines(for run: VerificationRun) -> [String] {
+  static func lines(for run: VerificationRun, sources: ViewSources) -> [String] {
     var out: [String] = []
-    for scene in run.scenes {
-      for sample in scene.failures {
-        out.append(
-          error(
-            file: scene.file, line: 1, column: nil, title: "hero verify: \(scene.id) \(sample.name)",
-            message: scene.failureLine(sample)))
-      }
+    for group in FailureGroup.groups(run) {
+      let first = group.members[0]
+      var message = first.scene.failureLine(first.samples[0])
+      if !group.views.isEmpty { message += "; changed: \(group.viewList)" }
+      if group.sampleCount > 1 { message += "; the same change in \(group.sampleCount) samples: \(group.whereText)" }
+      let title = "hero verify: \(first.scene.id) \(first.samples.map(\.name).joined(separator: ","))"
+      let place =
+        first.samples[0].changedViews?.first.map { sources.place(of: $0, scene: group.file) }
+        ?? ViewSources.Place(file: group.file, line: 1)
+      out.append(error(file: place.file, line: place.line, column: nil, title: title, message: message))
     }
     for invalid in run.invalid {
       out.append(

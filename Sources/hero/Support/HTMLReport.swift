@@ -45,6 +45,7 @@ struct HTMLReport {
       <option value="passed">passed</option><option value="invalid">invalid</option></select>\(variantFilter)</div>
 
       """
+    html += changesList()
     html += summaryTable()
     for scene in run.scenes where !scene.passed { html += section(scene, root: root) }
     html += "<script type=\"module\">\n\(Self.scriptSafe(ReviewAssets.viewerScript))\n"
@@ -85,6 +86,29 @@ struct HTMLReport {
   /// ` data-variant="iPhone-SE.dark"` for a scene's variant, empty without one.
   private static func variantAttribute(_ scene: SceneVerification) -> String {
     scene.variant.map { " data-variant=\"\(Markup.escape($0))\"" } ?? ""
+  }
+
+  /// The report opens on the failing changes (`FailureGroup`): each one once, with the views that
+  /// changed, the samples and variants it shows in, a link to the first of them and the commands
+  /// that accept it; the table and the samples follow. Empty when nothing failed.
+  private func changesList() -> String {
+    let groups = FailureGroup.groups(run)
+    guard !groups.isEmpty else { return "" }
+    var html =
+      "<section class=\"changes\"><h2>\(groups.count) failing change\(groups.count == 1 ? "" : "s")</h2>\n<ol>\n"
+    for group in groups {
+      let first = group.members[0].scene
+      let what =
+        first.hasNoGoldens ? "new scene, no goldens" : group.views.isEmpty ? "changed" : "changed: \(group.viewList)"
+      let status = first.hasNoGoldens ? "missing" : "failed"
+      html +=
+        "<li data-scene=\"\(Markup.escape(first.id))\" data-status=\"\(status)\"><a href=\"#\(Self.anchor(first.id))\">"
+      html += "\(Markup.escape(group.file))</a> — \(Markup.escape(what)) — \(group.sampleCount) "
+      html += "sample\(group.sampleCount == 1 ? "" : "s"): \(Markup.escape(group.whereText))"
+      for command in group.acceptCommands { html += "<br><code>\(Markup.escape(command))</code>" }
+      html += "</li>\n"
+    }
+    return html + "</ol></section>\n"
   }
 
   /// One row per scene and per invalid file, failing first (in run order), then passed; with
