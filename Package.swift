@@ -215,7 +215,7 @@ let package = Package(
       name: "HeroServeTests",
       dependencies: [
         "HeroServe", "HeroTestSupport", "HeroModel", "HeroScene", "HeroCompositor", "HeroRender", "HeroProject",
-        "HeroVerify", "HeroSync", "HeroEngine",
+        "HeroVerify", "HeroSync", "HeroEngine", "HeroFiles",
       ],
       exclude: ["serve_page.py"]),
     // Storyboard, xib and asset-catalog import against fixtures, with goldens.
