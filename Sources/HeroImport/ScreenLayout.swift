@@ -149,8 +149,11 @@ extension ViewImporter {
         node.layoutMargins = LayoutInsets(
           top: v("top"), left: v(rtl ? "trailing" : "leading"), bottom: v("bottom"),
           right: v(rtl ? "leading" : "trailing"))
-      } else if n.name == "tableViewCellContentView" {
-        // A cell's content view: 11 pt above and below, the system margin at the sides.
+      } else if n.name == "tableViewCellContentView",
+        (storyboard.toolsVersion ?? Int.max) >= UIKitMetrics.firstIOS11ToolsVersion
+      {
+        // A cell's content view since iOS 11: 11 pt above and below, the system margin at the sides
+        // (before, a plain view's 8 pt all round).
         let side = target.screen.systemMargin
         node.layoutMargins = LayoutInsets(top: 11, left: side, bottom: 11, right: side)
       }

@@ -73,6 +73,10 @@ extension UIKitMetrics {
     pageControlHeight: 37, activityIndicator: 20, largeActivityIndicator: 37, searchBarHeight: 56,
     roundedTextFieldHeight: 30, wheels: (320, 216))
 
+  /// The first Interface Builder tools version of Xcode 9 (the iOS 11 SDK: safe areas, table cells'
+  /// content margins from the system margins).
+  public static let firstIOS11ToolsVersion = 13_000
+
   /// The first Interface Builder tools version of Xcode 11 (the iOS 13 SDK).
   public static let firstIOS13ToolsVersion = 15_000
 

@@ -126,6 +126,13 @@ import Testing
     }
   }
 
+  /// A table cell's content view has 11 pt margins above and below and the system margin at the
+  /// sides since iOS 11; a document of an older Xcode keeps a plain view's 8 pt.
+  @Test(arguments: [("cells.storyboard", 16.0, 11.0), ("cells-legacy.storyboard", 8, 8)])
+  func cellContentMargins(file: String, x: Double, y: Double) throws {
+    #expect(try Self.frames(file, "list")["list-box"] == Rect(x, y, 44, 20))
+  }
+
   /// A xib's view keeps the size IB gave it; its stored frames are checked: a view off by 10 pt is
   /// named, a misplaced one and a label written as `<string key="text">` are read as IB wrote them.
   @Test func storedFramesCheck() throws {
