@@ -5,8 +5,10 @@ import HeroModel
 /// `numberOfLines` and `lineBreakMode`, in UILabel's terms.
 ///
 /// Fonts: the system font (every weight, italic) is drawn in the bundled stand-in family; a custom
-/// font keeps its family when it is the bundled one and takes its weight and slant from its
-/// PostScript name (`Inter-SemiBoldItalic`), else it is drawn in the bundled family and reported.
+/// font takes its weight and slant from its PostScript name (`Inter-SemiBoldItalic`) and keeps its
+/// family when it is the bundled one; one of iOS's built-in families is drawn in its free stand-in
+/// (`FontStandIns`: metric-compatible where one exists), noted once per font with the stand-in's
+/// name; any other is drawn in the bundled family and reported.
 /// Dynamic Type text styles take their size and weight from the Dynamic Type table (`TextStyle`)
 /// at the importer's content size (Large unless a scene variant says another).
 extension ViewImporter {
@@ -57,10 +59,22 @@ extension ViewImporter {
       let style = name.split(separator: "-").dropFirst().joined().lowercased()
       font.italic = style.contains("italic") || style.contains("oblique")
       font.weight = Self.weightWords.first { style.contains($0.0) }?.1 ?? .regular
-      if family.caseInsensitiveCompare(FontLibrary.defaultFamily) != .orderedSame {
+      if let standIn = FontStandIns.standIn(family: d["family"], postScriptName: name),
+        FontLibrary.isInstalled(standIn.package)
+      {
+        font.family = standIn.standIn
+        let kind = standIn.metricCompatible ? "metric-compatible stand-in" : "look-alike"
+        report.add(
+          .approximated, "",
+          "font '\(Excerpt.quote(name))' (\(standIn.family)) drawn in \(standIn.standIn), a \(kind) (Debian \(standIn.package.name))"
+        )
+      } else if family.caseInsensitiveCompare(FontLibrary.defaultFamily) != .orderedSame {
+        let missing = FontStandIns.standIn(family: d["family"], postScriptName: name).map {
+          "; install Debian \($0.package.name) to draw it in \($0.standIn)"
+        }
         report.add(
           .approximated, subject,
-          "font '\(Excerpt.quote(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it)"
+          "font '\(Excerpt.quote(name))' drawn in \(FontLibrary.defaultFamily) (add its file to the scene's 'fonts' to use it\(missing ?? ""))"
         )
       }
     } else {

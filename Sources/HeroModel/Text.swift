@@ -119,6 +119,18 @@ public enum FontLibrary {
   /// The bundled font files (OpenType / TrueType), sorted by name; empty when there are none.
   public static let bundledFiles: [String] = fontFiles(in: bundledDirectory).map { "\(bundledDirectory)/\($0)" }
 
+  /// The files of the stand-in packages for iOS's built-in families (`FontStandIns.packages`) that
+  /// are installed, package by package, sorted by name: loaded beside the bundled fonts, and
+  /// nothing else of the machine's.
+  public static let standInFiles: [String] = FontStandIns.packages.flatMap { package in
+    fontFiles(in: package.folder).map { "\(package.folder)/\($0)" }
+  }
+
+  /// Whether `package`'s files are there to be loaded.
+  public static func isInstalled(_ package: FontPackage) -> Bool {
+    package == .inter ? !bundledFiles.isEmpty : !fontFiles(in: package.folder).isEmpty
+  }
+
   static func fontFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()

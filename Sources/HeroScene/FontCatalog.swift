@@ -2,7 +2,8 @@ import Foundation
 import HeroFiles
 import HeroModel
 
-/// The font families a scene's labels can name: the bundled package's plus the scene's `fonts`.
+/// The font families a scene's labels can name: the bundled package's, the installed stand-ins for
+/// iOS's built-in families (`FontStandIns`), plus the scene's `fonts`.
 struct FontCatalog {
   /// One name per family for messages (a file's typographic family), in file order.
   private(set) var families: [String] = []
@@ -16,10 +17,10 @@ struct FontCatalog {
 
   func contains(_ family: String) -> Bool { names.contains(family.lowercased()) }
 
-  /// The bundled fonts' families (read once per process).
+  /// The bundled and stand-in fonts' families (read once per process).
   static let bundled: FontCatalog = {
     var catalog = FontCatalog()
-    for file in FontLibrary.bundledFiles {
+    for file in FontLibrary.bundledFiles + FontLibrary.standInFiles {
       guard let names = try? FontFile.families(at: file) else { continue }
       catalog.add(families: names)
     }

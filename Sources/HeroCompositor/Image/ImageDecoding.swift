@@ -2,6 +2,9 @@ import CPNG
 import HeroFiles
 import HeroModel
 
+/// A C row decoder run over one file: downsampling factor, output layout, memory and stride.
+typealias RowDecoder = (Int, hero_decode_layout, UnsafeMutablePointer<UInt8>, Int) throws(CompositorError) -> Void
+
 /// How much of an image file is kept: the file is box-downsampled by a whole factor while it is
 /// read, as far as the decoded image still covers the largest size it is shown at (`ImageDemand`)
 /// times `margin`. An image shown at or above half its size keeps every pixel (factor 1, the
@@ -37,6 +40,46 @@ public enum ImageDecoding {
   public static func decodeSurface(_ bytes: [UInt8], factor: Int) throws(CompositorError) -> DecodedImage {
     if PNGHeader.isJPEG(bytes) { return try JPEGCodec.decodeSurface(bytes, factor: factor) }
     return try PNGCodec.decodeSurface(bytes, factor: factor)
+  }
+
+  /// The straight RGBA8 pixels of the file `header` describes, full size, made by `rows` (PNG and
+  /// JPEG alike); `format` names the codec in errors. Over the surface limit, an error.
+  static func straightImage(_ header: PNGHeader, format: String, rows: RowDecoder) throws(CompositorError)
+    -> RGBAImage
+  {
+    guard header.width <= Surface.maximumSide, header.height <= Surface.maximumSide,
+      header.pixelCount <= Surface.maximumPixels
+    else {
+      throw CompositorError(
+        "\(format) decode failed: image is \(header.width)x\(header.height) pixels; the limit is \(Surface.maximumSide) pixels a side and \(Surface.maximumPixels) pixels in all; scale the image down"
+      )
+    }
+    var failure: CompositorError?
+    let pixels = [UInt8](unsafeUninitializedCapacity: header.pixelCount * 4) { buffer, count in
+      do throws(CompositorError) {
+        try rows(1, HERO_DECODE_STRAIGHT_RGBA8, buffer.baseAddress!, header.width * 4)
+        count = buffer.count
+      } catch {
+        failure = error
+        count = 0
+      }
+    }
+    if let failure { throw failure }
+    return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+  }
+
+  /// The file `header` describes decoded by `rows` straight into a new surface, box-downsampled by
+  /// `factor`: ceil(width / factor) × ceil(height / factor) pixels, no full-size copy ever held.
+  static func surface(_ header: PNGHeader, format: String, factor: Int, rows: RowDecoder) throws(CompositorError)
+    -> DecodedImage
+  {
+    if let problem = header.sizeError { throw CompositorError("\(format) decode failed: image \(problem)") }
+    let size = decodedSize(of: header, factor: factor)
+    let surface = try Surface(width: size.width, height: size.height)
+    surface.flush()
+    try rows(factor, HERO_DECODE_PREMULTIPLIED_ARGB32, surface.data, surface.stride)
+    surface.markDirty()
+    return DecodedImage(surface: surface, header: header, factor: factor)
   }
 
   /// The smallest factor whose decoded image fits `Surface`'s limits.

@@ -10,42 +10,18 @@ public enum JPEGCodec {
   /// The straight RGBA8 pixels (every alpha 255) of JPEG `bytes`, full size, within the surface limit.
   public static func decode(_ bytes: [UInt8]) throws(CompositorError) -> RGBAImage {
     let header = try header(of: bytes)
-    guard header.width <= Surface.maximumSide, header.height <= Surface.maximumSide,
-      header.pixelCount <= Surface.maximumPixels
-    else {
-      throw CompositorError(
-        "JPEG decode failed: image is \(header.width)x\(header.height) pixels; the limit is \(Surface.maximumSide) pixels a side and \(Surface.maximumPixels) pixels in all; scale the image down"
-      )
+    return try ImageDecoding.straightImage(header, format: "JPEG") { (f, l, o, s) throws(CompositorError) in
+      try decodeRows(bytes, header, factor: f, layout: l, into: o, stride: s)
     }
-    var failure: CompositorError?
-    let pixels = [UInt8](unsafeUninitializedCapacity: header.pixelCount * 4) { buffer, count in
-      do throws(CompositorError) {
-        try decodeRows(
-          bytes, header, factor: 1, layout: HERO_DECODE_STRAIGHT_RGBA8, into: buffer.baseAddress!,
-          stride: header.width * 4)
-        count = buffer.count
-      } catch {
-        failure = error
-        count = 0
-      }
-    }
-    if let failure { throw failure }
-    return RGBAImage(width: header.width, height: header.height, pixels: pixels)
   }
 
   /// JPEG `bytes` decoded into a new surface, box-downsampled by `factor` while read, as
   /// `PNGCodec.decodeSurface` does for PNG.
   public static func decodeSurface(_ bytes: [UInt8], factor: Int) throws(CompositorError) -> DecodedImage {
     let header = try header(of: bytes)
-    if let problem = header.sizeError { throw CompositorError("JPEG decode failed: image \(problem)") }
-    let size = ImageDecoding.decodedSize(of: header, factor: factor)
-    let surface = try Surface(width: size.width, height: size.height)
-    surface.flush()
-    try decodeRows(
-      bytes, header, factor: factor, layout: HERO_DECODE_PREMULTIPLIED_ARGB32, into: surface.data,
-      stride: surface.stride)
-    surface.markDirty()
-    return DecodedImage(surface: surface, header: header, factor: factor)
+    return try ImageDecoding.surface(header, format: "JPEG", factor: factor) { (f, l, o, s) throws(CompositorError) in
+      try decodeRows(bytes, header, factor: f, layout: l, into: o, stride: s)
+    }
   }
 
   /// The header of JPEG `bytes`, checked as the decoder will check it (libjpeg's reading of the

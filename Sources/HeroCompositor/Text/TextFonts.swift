@@ -7,7 +7,8 @@ import HeroModel
 #endif
 
 /// Pango's view of the fonts: a font map over a fontconfig configuration the compositor builds
-/// itself from the bundled font package and the scene's font files, so no font, alias or
+/// itself from the bundled font package, the installed stand-in packages for iOS's built-in
+/// families (`FontLibrary.standInFiles`) and the scene's font files, so no font, alias or
 /// rendering setting of the machine (its fonts.conf, `FONTCONFIG_FILE`, `HOME`, locale) can change
 /// a frame.
 ///
@@ -24,7 +25,7 @@ final class TextFonts {
   init(extraFiles: [String]) throws(CompositorError) {
     NativeLibraries.useBundledThaiDictionary
     Self.emptyProcessConfiguration
-    let files = FontLibrary.bundledFiles + extraFiles
+    let files = FontLibrary.bundledFiles + FontLibrary.standInFiles + extraFiles
     guard !FontLibrary.bundledFiles.isEmpty else {
       throw CompositorError(
         "text needs the bundled fonts in \(FontLibrary.bundledDirectory); install the Debian package fonts-inter"
