@@ -107,7 +107,7 @@ public final class ServedScenes: @unchecked Sendable {
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
     // A second request for a scene being loaded waits for that load, then finds it current.
-    self.kept.withLock(when: { !$0.loading.contains(id) }) { _ = $0.loading.insert(id) }
+    self.kept.withLock(when: { !$0.loading.contains(id) }, { _ = $0.loading.insert(id) })
     defer { self.kept.withLock { _ = $0.loading.remove(id) } }
     let (cached, kept) = self.kept.withLock { ($0.loads[id], $0.scenes[id]) }
     var version = (cached?.version ?? 0) + 1
