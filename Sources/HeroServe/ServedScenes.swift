@@ -53,6 +53,9 @@ public final class ServedScenes: @unchecked Sendable {
     var frames = BoundedCache<FrameKey, [UInt8]>(capacity: ServedScenes.cachedFrames)
     var verifications: [String: SceneVerification] = [:]
     var lastPoll: (at: ContinuousClock.Instant, stamps: [String: FileStamp])?
+    /// Scenes being loaded now: one load of a scene at a time (single flight), so two requests
+    /// never load it at once under the same version and mix their cached frames.
+    var loading: Set<String> = []
   }
 
   private let kept = Locked(Kept())
@@ -103,6 +106,9 @@ public final class ServedScenes: @unchecked Sendable {
   /// The scene as its file is now (its samples worked out once per load, not per request).
   func load(_ id: String) throws(ServeError) -> ServedScene {
     let entry = try entry(id)
+    // A second request for a scene being loaded waits for that load, then finds it current.
+    self.kept.withLock(when: { !$0.loading.contains(id) }, { _ = $0.loading.insert(id) })
+    defer { self.kept.withLock { _ = $0.loading.remove(id) } }
     let (cached, kept) = self.kept.withLock { ($0.loads[id], $0.scenes[id]) }
     var version = (cached?.version ?? 0) + 1
     if let cached, cached.isCurrent {

@@ -27,7 +27,17 @@ public final class Locked<Value>: @unchecked Sendable {
   public init(_ value: Value) {
     self.value = value
     pthread_mutex_init(mutex, nil)
-    pthread_cond_init(changed, nil)
+    #if os(Linux)
+      // Timed waits measure the monotonic clock: a wall clock set back (NTP, a user) must not
+      // stretch a timeout, nor one set forward cut it short.
+      var attributes = pthread_condattr_t()
+      pthread_condattr_init(&attributes)
+      pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+      pthread_cond_init(changed, &attributes)
+      pthread_condattr_destroy(&attributes)
+    #else
+      pthread_cond_init(changed, nil)
+    #endif
   }
 
   deinit {
@@ -90,10 +100,15 @@ public final class Locked<Value>: @unchecked Sendable {
     return pthread_cond_timedwait(changed, mutex, &deadline) != ETIMEDOUT
   }
 
-  /// The wall-clock time `timeout` from now, as `pthread_cond_timedwait` takes it.
+  /// The time `timeout` from now on the condition's clock (monotonic on Linux; Darwin's condition
+  /// variables take only the wall clock), as `pthread_cond_timedwait` takes it.
   private static func deadline(after timeout: Duration) -> timespec {
     var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
+    #if os(Linux)
+      clock_gettime(CLOCK_MONOTONIC, &now)
+    #else
+      clock_gettime(CLOCK_REALTIME, &now)
+    #endif
     let (seconds, attoseconds) = max(timeout, .zero).components
     let nanoseconds = Int(now.tv_nsec) + Int(attoseconds / 1_000_000_000)
     var deadline = now

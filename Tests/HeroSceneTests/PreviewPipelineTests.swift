@@ -11,6 +11,13 @@ import Testing
 struct PreviewPipelineTests {
   static let hasFFmpeg = FFmpeg.onPath("ffmpeg") != nil && FFmpeg.onPath("ffprobe") != nil
 
+  /// The preview tests here and in CLITests skip without ffmpeg on a developer's machine; on CI
+  /// (`CI=true`) a missing ffmpeg fails, so they can never be skipped there unseen.
+  @Test func ffmpegIsInstalledOnCI() {
+    let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    #expect(!isCI || Self.hasFFmpeg, "ffmpeg and ffprobe are not on PATH; run scripts/install-deps")
+  }
+
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
 
