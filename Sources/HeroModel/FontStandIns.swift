@@ -20,7 +20,15 @@ public struct FontStandIn: Hashable, Sendable {
 /// A Debian font package whose files the compositor loads (besides the bundled `fonts-inter`).
 public struct FontPackage: Hashable, Sendable {
   public var name: String
-  public var folder: String
+  /// Where the Debian package installs its files.
+  public var systemFolder: String
+
+  public init(name: String, folder: String) { (self.name, self.systemFolder) = (name, folder) }
+
+  /// The folder its files are read from: the release archive's copy (`share/fonts/<name>` beside
+  /// `bin/`, as for Inter) when the running program has one, so the archive draws with the fonts it
+  /// was released with whatever the host has installed; else the Debian package's.
+  public var folder: String { FontLibrary.archiveFolder(self) ?? systemFolder }
 
   public static let liberation = FontPackage(name: "fonts-liberation2", folder: "/usr/share/fonts/truetype/liberation2")
   public static let urw = FontPackage(name: "fonts-urw-base35", folder: "/usr/share/fonts/opentype/urw-base35")

@@ -116,6 +116,15 @@ public enum FontLibrary {
     return systemDirectory
   }()
 
+  /// The release archive's copy of a stand-in font package (`../share/fonts/<package>` from the
+  /// running executable), when it has one.
+  static func archiveFolder(_ package: FontPackage) -> String? {
+    guard let executable = runningExecutable() else { return nil }
+    let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+      .appendingPathComponent("../share/fonts/\(package.name)").standardizedFileURL.path
+    return fontFiles(in: folder).isEmpty ? nil : folder
+  }
+
   /// The bundled font files (OpenType / TrueType), sorted by name; empty when there are none.
   public static let bundledFiles: [String] = fontFiles(in: bundledDirectory).map { "\(bundledDirectory)/\($0)" }
 

@@ -124,7 +124,7 @@ import Testing
     defer { remove(dir, outside) }
     let result = try CLIRunner.run(["verify", "--sandbox", "--report", outside + "/report"], in: dir)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(CLIRunner.files(in: outside + "/report") == ["index.html", "report.json"])
+    #expect(CLIRunner.files(in: outside + "/report") == ["index.html", "report.json", "summary.md"])
     let parent = (dir as NSString).deletingLastPathComponent
     let holding = try CLIRunner.run(["verify", "--report", parent], in: dir)
     #expect(holding.status == 2)

@@ -61,7 +61,7 @@ import Testing
   @Test func badValuesNameTheProblem() {
     #expect(
       error(#"{ "string": "A", "font": { "family": "Intr" } }"#)
-        == "t.json: to.children[1].text.font.family (view to/blue): unknown font family 'Intr'; available: Inter, Inter Display (add font files with the top-level 'fonts'); did you mean 'Inter'? (line 11, column 129)"
+        == "t.json: to.children[1].text.font.family (view to/blue): unknown font family 'Intr'; available: Inter, Inter Display, Liberation Mono, Liberation Sans, Liberation Serif, C059, D050000L, Nimbus Mono PS, Nimbus Roman, Nimbus Sans, Nimbus Sans Narrow, P052, Standard Symbols PS, URW Bookman, URW Gothic, Z003, DejaVu Math TeX Gyre, DejaVu Sans, DejaVu Sans Mono, DejaVu Serif (add font files with the top-level 'fonts'); did you mean 'Inter'? (line 11, column 129)"
     )
     #expect(
       error(#"{ "string": "A", "font": { "weight": "bolder" } }"#)
@@ -131,8 +131,16 @@ import Testing
   }
 
   /// Inter's files declare the families the decoder offers.
+  /// The label fonts (fonts-inter), then the stand-ins for iOS's families, package by package
+  /// (fonts-liberation2, fonts-urw-base35, fonts-dejavu-core: FontStandIns), each family once.
+  static let standInFamilies = [
+    "Liberation Mono", "Liberation Sans", "Liberation Serif", "C059", "D050000L", "Nimbus Mono PS", "Nimbus Roman",
+    "Nimbus Sans", "Nimbus Sans Narrow", "P052", "Standard Symbols PS", "URW Bookman", "URW Gothic", "Z003",
+    "DejaVu Math TeX Gyre", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif",
+  ]
+
   @Test func bundledFamilies() {
-    #expect(FontCatalog.bundled.families == ["Inter", "Inter Display"])
+    #expect(FontCatalog.bundled.families == ["Inter", "Inter Display"] + Self.standInFamilies)
     #expect(FontCatalog.bundled.contains("inter") && FontCatalog.bundled.contains("Inter Medium"))
   }
 
