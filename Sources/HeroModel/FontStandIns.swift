@@ -28,7 +28,7 @@ public struct FontPackage: Hashable, Sendable {
   /// The folder its files are read from: the release archive's copy (`share/fonts/<name>` beside
   /// `bin/`, as for Inter) when the running program has one, so the archive draws with the fonts it
   /// was released with whatever the host has installed; else the Debian package's.
-  public var folder: String { FontLibrary.archiveFolder(self) ?? systemFolder }
+  public var folder: String { FontLibrary.standInFolders[name]?.folder ?? systemFolder }
 
   public static let liberation = FontPackage(name: "fonts-liberation2", folder: "/usr/share/fonts/truetype/liberation2")
   public static let urw = FontPackage(name: "fonts-urw-base35", folder: "/usr/share/fonts/opentype/urw-base35")

@@ -107,23 +107,25 @@ public enum FontLibrary {
   /// The folder the bundled fonts are read from: the release archive's own copy when the running
   /// program has one beside it (after resolving symlinks, so `/usr/bin/hero` → the package's
   /// folder), else `fonts-inter`'s.
-  public static let bundledDirectory: String = {
-    if let executable = runningExecutable() {
-      let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        .appendingPathComponent(besideExecutable).standardizedFileURL.path
-      if !fontFiles(in: folder).isEmpty { return folder }
-    }
-    return systemDirectory
-  }()
+  public static let bundledDirectory: String = archiveFolder(besideExecutable) ?? systemDirectory
 
-  /// The release archive's copy of a stand-in font package (`../share/fonts/<package>` from the
-  /// running executable), when it has one.
-  static func archiveFolder(_ package: FontPackage) -> String? {
+  /// The folder `relative` to the running executable's (`../share/fonts/…`) when it holds font
+  /// files: the release archive's copy of a font package. The one place the archive's fonts are found.
+  static func archiveFolder(_ relative: String) -> String? {
     guard let executable = runningExecutable() else { return nil }
     let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-      .appendingPathComponent("../share/fonts/\(package.name)").standardizedFileURL.path
+      .appendingPathComponent(relative).standardizedFileURL.path
     return fontFiles(in: folder).isEmpty ? nil : folder
   }
+
+  /// Each stand-in package's folder and font files, looked up once per process (labels ask whether a
+  /// package is installed one by one): the archive's copy (`../share/fonts/<package>`) when there is
+  /// one, else the Debian package's folder.
+  static let standInFolders: [String: (folder: String, files: [String])] = Dictionary(
+    uniqueKeysWithValues: FontStandIns.packages.map { package in
+      let folder = archiveFolder("../share/fonts/\(package.name)") ?? package.systemFolder
+      return (package.name, (folder, fontFiles(in: folder)))
+    })
 
   /// The bundled font files (OpenType / TrueType), sorted by name; empty when there are none.
   public static let bundledFiles: [String] = fontFiles(in: bundledDirectory).map { "\(bundledDirectory)/\($0)" }
@@ -132,12 +134,12 @@ public enum FontLibrary {
   /// are installed, package by package, sorted by name: loaded beside the bundled fonts, and
   /// nothing else of the machine's.
   public static let standInFiles: [String] = FontStandIns.packages.flatMap { package in
-    fontFiles(in: package.folder).map { "\(package.folder)/\($0)" }
+    standInFolders[package.name].map { found in found.files.map { "\(found.folder)/\($0)" } } ?? []
   }
 
   /// Whether `package`'s files are there to be loaded.
   public static func isInstalled(_ package: FontPackage) -> Bool {
-    package == .inter ? !bundledFiles.isEmpty : !fontFiles(in: package.folder).isEmpty
+    package == .inter ? !bundledFiles.isEmpty : !(standInFolders[package.name]?.files.isEmpty ?? true)
   }
 
   static func fontFiles(in folder: String) -> [String] {
